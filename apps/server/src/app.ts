@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { sql } from 'drizzle-orm';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { AppError } from './platform/errors';
+import { errorEnvelope, systemBusy } from './platform/http/envelope-reply';
+import type { Binding } from './platform/http/handler';
+import { buildOpenApi } from './platform/http/openapi';
+import { localeOf, registerCalls } from './platform/http/register-calls';
+import { webDistDir } from './platform/paths';
+import { authRoutes } from './modules/auth/routes';
+import { resolveSession } from './modules/auth/session-service';
+import { commonRoutes } from './modules/common/routes';
+import { devRoutes } from './modules/dev/routes';
+import { enterpriseExists } from './modules/enterprise/enterprise-service';
+import { enterpriseRoutes } from './modules/enterprise/routes';
+import { getMember } from './modules/member/member-service';
+import { memberRoutes } from './modules/member/routes';
+
+/** Every module's calls; a new module adds its bindings here. */
+export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes];
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // An empty JSON body means {}: clients may post calls without parameters with no body at all.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.PARAM_ERROR, {}, { issues: [{ path: '', code: 'invalid_json', message: 'invalid JSON' }] }), undefined);
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS styles inline; swagger-ui needs its inline bootstrap script.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.locale = localeOf(req);
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const locale = req.locale ?? 'zh-CN';
+    if (err instanceof AppError) {
+      if (err.httpStatus >= 500) req.log.error({ err }, 'call failed');
+      return reply.status(err.httpStatus).send(errorEnvelope(locale, err));
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(errorEnvelope(locale, new AppError(ErrorCode.TOO_MANY_REQUESTS)));
+    if (status >= 400 && status < 500) {
+      const issues = [{ path: '', code: (err as { code?: string }).code ?? 'bad_request', message: err.message }];
+      return reply.status(400).send(errorEnvelope(locale, new AppError(ErrorCode.PARAM_ERROR, {}, { issues })));
+    }
+    req.log.error({ err }, 'unexpected fault');
+    return reply.status(500).send(systemBusy(locale));
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind, time: clock.now().toISOString() };
+    } catch {
+      return reply.status(503).send({ status: 'down' });
+    }
+  });
+
+  registerCalls(app, allBindings, {
+    db: database.db,
+    clock,
+    config,
+    resolveSession,
+    checkTenant: async (db, enterpriseId, memberId) => {
+      if (!(await enterpriseExists(db, enterpriseId))) return false;
+      if (!memberId) return true;
+      return getMember(db, enterpriseId, memberId).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
+
+  const openapi = buildOpenApi(allBindings);
+  app.get('/api/openapi.json', async () => openapi);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const serveWeb = config.serveWeb && existsSync(webDistDir);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && serveWeb && !req.url.startsWith('/api/') && !req.url.includes('.')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorEnvelope(req.locale ?? 'zh-CN', new AppError(ErrorCode.NOT_FOUND)));
+  });
+
+  return app;
+}

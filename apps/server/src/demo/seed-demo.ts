@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/database';
+import { enterpriseExists } from '../modules/enterprise/enterprise-service';
+import {
+  createCostCentre,
+  createDepartment,
+  createEnterprise,
+  createProject,
+  createTravelLevel,
+  defaultEnterpriseConfig,
+} from '../modules/enterprise/enterprise-admin';
+import { createMember } from '../modules/member/member-admin';
+import { saveContact } from '../modules/member/contact-service';
+import { savePassenger } from '../modules/member/passenger-service';
+import { passengers } from '../modules/member/schema';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const DEMO_ENTERPRISE_ID = 'ent-demo';
+export const OTHER_ENTERPRISE_ID = 'ent-other';
+
+interface DemoPerson {
+  id: string;
+  userName: string;
+  familyName: string;
+  givenName: string;
+  familyNameEn: string;
+  givenNameEn: string;
+  gender: 'M' | 'F';
+  birthday: string;
+  mobile: string;
+  passportNo: string;
+  idCardNo: string;
+}
+
+/** Loads the demo enterprises and accounts (all with password Passw0rd!); does nothing when they exist. */
+export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {
+  if (await enterpriseExists(db, DEMO_ENTERPRISE_ID)) return { seeded: false };
+  await db.transaction(async (tx) => {
+    const demo = await createEnterprise(
+      tx,
+      {
+        id: DEMO_ENTERPRISE_ID,
+        name: 'Demo Enterprise',
+        nameEn: 'Demo Enterprise',
+        config: defaultEnterpriseConfig({
+          serviceTelList: [
+            { regionCode: 1, phone: '0755-28566666' },
+            { regionCode: 2, phone: '' },
+          ],
+        }),
+      },
+      now,
+    );
+    const exec = await createDepartment(tx, { enterpriseId: demo, name: '总经办', nameEn: 'Executive Office', sort: 1 });
+    const sales = await createDepartment(tx, { enterpriseId: demo, name: '销售部', nameEn: 'Sales', sort: 2 });
+    await createDepartment(tx, { enterpriseId: demo, name: '华东销售组', nameEn: 'East China Sales', parentId: sales, sort: 1 });
+    const rd = await createDepartment(tx, { enterpriseId: demo, name: '研发部', nameEn: 'R&amp;D', sort: 3 });
+    const tools = await createDepartment(tx, { enterpriseId: demo, name: '平台&amp;工具组', nameEn: 'Platform &amp; Tools', parentId: rd, sort: 1 });
+    for (const [code, name, cabin] of [
+      ['L1', '高管 Executive', 1],
+      ['L2', '经理 Manager', 2],
+      ['L3', '员工 Staff', 2],
+    ] as const) {
+      await createTravelLevel(tx, { enterpriseId: demo, code, name, cabinLevelLimit: cabin });
+    }
+    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-SALES', name: '销售成本中心 Sales' });
+    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-RD', name: '研发成本中心 R&D' });
+    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-ADMIN', name: '行政成本中心 Administration' });
+    await createProject(tx, { enterpriseId: demo, code: 'PRJ-ALPHA', name: 'Alpha 客户拓展 Client expansion' });
+    await createProject(tx, { enterpriseId: demo, code: 'PRJ-BETA', name: 'Beta 系统升级 System upgrade' });
+
+    const manager = await createMember(
+      tx,
+      {
+        id: 'mem-manager',
+        enterpriseId: demo,
+        userName: 'manager',
+        email: 'manager@demo.example.com',
+        password: DEMO_PASSWORD,
+        staffId: 'D1002',
+        mobile: '13800000002',
+        departmentId: exec,
+        travelManager: true,
+        roleList: [3],
+        travelLevel: 'L2',
+        cabinLevelLimit: 1,
+        auditSubmitPermissionList: ['TRAVEL'],
+        familyName: '王',
+        givenName: '强',
+        gender: 'M',
+        birthday: '1980-03-15',
+      },
+      now,
+    );
+    const people: Array<[Parameters<typeof createMember>[1], DemoPerson]> = [
+      [
+        { id: 'mem-employee', enterpriseId: demo, userName: 'employee', email: 'employee@demo.example.com', password: DEMO_PASSWORD, staffId: 'D1001', mobile: '13800000001', departmentId: sales, travelLevel: 'L3', auditSubmitPermissionList: ['TRAVEL'], approverMemberId: manager, familyName: '张', givenName: '伟', gender: 'M', birthday: '1990-05-20' },
+        { id: 'mem-employee', userName: 'employee', familyName: '张', givenName: '伟', familyNameEn: 'ZHANG', givenNameEn: 'WEI', gender: 'M', birthday: '1990-05-20', mobile: '13800000001', passportNo: 'E12345678', idCardNo: '110101199005200011' },
+      ],
+      [
+        { id: 'mem-notr', enterpriseId: demo, userName: 'notr', email: 'notr@demo.example.com', password: DEMO_PASSWORD, staffId: 'D1003', mobile: '13800000003', departmentId: tools, travelLevel: 'L3', noTrBook: true, iairNoTrBook: true, auditSubmitPermissionList: ['TRAVEL'], approverMemberId: manager, familyName: '李', givenName: '娜', gender: 'F', birthday: '1992-08-08' },
+        { id: 'mem-notr', userName: 'notr', familyName: '李', givenName: '娜', familyNameEn: 'LI', givenNameEn: 'NA', gender: 'F', birthday: '1992-08-08', mobile: '13800000003', passportNo: 'E23456789', idCardNo: '310101199208080022' },
+      ],
+      [
+        { id: 'mem-admin', enterpriseId: demo, userName: 'admin', email: 'admin@demo.example.com', password: DEMO_PASSWORD, staffId: 'D0001', mobile: '13800000004', departmentId: exec, role: 'admin', roleList: [7], travelLevel: 'L1', cabinLevelLimit: 1, auditSubmitPermissionList: ['TRAVEL'], familyName: '陈', givenName: '静', gender: 'F', birthday: '1985-11-30' },
+        { id: 'mem-admin', userName: 'admin', familyName: '陈', givenName: '静', familyNameEn: 'CHEN', givenNameEn: 'JING', gender: 'F', birthday: '1985-11-30', mobile: '13800000004', passportNo: 'E34567890', idCardNo: '440301198511300044' },
+      ],
+    ];
+    const managerPerson: DemoPerson = { id: manager, userName: 'manager', familyName: '王', givenName: '强', familyNameEn: 'WANG', givenNameEn: 'QIANG', gender: 'M', birthday: '1980-03-15', mobile: '13800000002', passportNo: 'E45678901', idCardNo: '110101198003150033' };
+    for (const [member] of people) await createMember(tx, member, now);
+    for (const person of [...people.map(([, p]) => p), managerPerson]) await addSelfData(tx, demo, person, now);
+
+    const other = await createEnterprise(tx, { id: OTHER_ENTERPRISE_ID, name: 'Other Enterprise', nameEn: 'Other Enterprise' }, now);
+    const otherDept = await createDepartment(tx, { enterpriseId: other, name: '市场部', nameEn: 'Marketing' });
+    await createTravelLevel(tx, { enterpriseId: other, code: 'L1', name: 'Staff' });
+    await createCostCentre(tx, { enterpriseId: other, code: 'CC-MKT', name: 'Marketing' });
+    await createProject(tx, { enterpriseId: other, code: 'PRJ-GAMMA', name: 'Gamma' });
+    const outsider = await createMember(
+      tx,
+      { id: 'mem-outsider', enterpriseId: other, userName: 'outsider', email: 'outsider@other.example.com', password: DEMO_PASSWORD, staffId: 'O2001', mobile: '13900000001', departmentId: otherDept, travelLevel: 'L1', auditSubmitPermissionList: ['TRAVEL'], familyName: '赵', givenName: '敏', gender: 'F', birthday: '1991-02-14' },
+      now,
+    );
+    await addSelfData(tx, other, { id: outsider, userName: 'outsider', familyName: '赵', givenName: '敏', familyNameEn: 'ZHAO', givenNameEn: 'MIN', gender: 'F', birthday: '1991-02-14', mobile: '13900000001', passportNo: 'G98765432', idCardNo: '510101199102140055' }, now);
+  });
+  return { seeded: true };
+}
+
+/** The member as their own passenger (passport and ID card), plus one contact. */
+async function addSelfData(db: Db, enterpriseId: string, p: DemoPerson, now: Date) {
+  const owner = { enterpriseId, memberId: p.id };
+  const { passengerId } = await savePassenger(
+    db,
+    owner,
+    {
+      familyName: p.familyNameEn,
+      givenName: p.givenNameEn,
+      gender: p.gender,
+      birthday: p.birthday,
+      nationality: 'CN',
+      mobileCountryCode: '86',
+      mobile: p.mobile,
+      email: `${p.userName}@travel.example.com`,
+      passengerType: 'ADT',
+      certificateList: [
+        { certType: 2, certNo: p.passportNo, expiryDate: '2031-06-30', issuePlace: 'CN' },
+        { certType: 1, certNo: p.idCardNo, expiryDate: '2036-01-01', issuePlace: 'CN' },
+      ],
+    },
+    now,
+  );
+  await db.update(passengers).set({ linkedMemberId: p.id }).where(eq(passengers.id, passengerId));
+  await saveContact(db, owner, { name: `${p.familyName}${p.givenName}`, mobileCountryCode: '86', mobile: p.mobile, email: `${p.userName}@demo.example.com`, isDefault: true }, now);
+}

@@ -1,0 +1,11 @@
+import { openDatabase } from '../../platform/db/database';
+import { loadReferenceData } from './reference-loader';
+const database = await openDatabase({});
+await database.migrate();
+let t = performance.now();
+console.log(await loadReferenceData(database.db), Math.round(performance.now() - t), 'ms');
+t = performance.now();
+console.log(await loadReferenceData(database.db), Math.round(performance.now() - t), 'ms');
+console.log(await database.query(`select (select count(*) from ref_stations) s, (select count(*) from ref_airports) a, (select count(*) from ref_rail_line_stations) ls, (select count(*) from ref_countries where phone_code is null) np, (select count(*) from ref_countries where currency is null) nc`));
+console.log(await database.query(`select * from ref_airports where iata in ('PEK','ATL')`));
+console.log(await database.query(`select * from ref_rail_lines limit 3`));

@@ -1,0 +1,15 @@
+import { openDatabase } from '../../platform/db/database';
+import { sql } from 'drizzle-orm';
+import { readReferenceFiles } from './reference-files';
+const database = await openDatabase({});
+await database.migrate();
+let t = performance.now();
+const lap = (l: string) => { console.log(l, Math.round(performance.now() - t)); t = performance.now(); };
+await database.db.execute(sql`select 1`); lap('first query');
+await database.db.execute(sql`select 1 from ref_stations limit 1`); lap('empty check');
+const f = await readReferenceFiles(); lap('read');
+await readReferenceFiles(); lap('read again');
+await database.db.transaction(async (tx) => { await tx.execute(sql`SELECT pg_advisory_xact_lock(1)`); }); lap('tx+lock');
+const json = JSON.stringify(f.stations); lap('stringify');
+await database.db.execute(sql`insert into ref_stations select * from json_populate_recordset(null::ref_stations, ${json}::json)`); lap('insert stations');
+await database.db.execute(sql`insert into ref_cities select * from json_populate_recordset(null::ref_cities, ${JSON.stringify(f.cities.map(c => ({...c, short_name: c.shortName, name_en: c.nameEn})))}::json)`); lap('insert cities');

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type {
+  countrySchema,
+  currencySchema,
+  trainCitySchema,
+  trainStationSchema,
+} from '@travel/contracts/common/reference';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import { getReferenceData, isChineseLocale, localName, type ReferenceData, type Station } from './reference-cache';
+
+type TrainCity = z.infer<typeof trainCitySchema>;
+type TrainStation = z.infer<typeof trainStationSchema>;
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+const DIRECTIONS: Record<string, [string, string]> = {
+  东: ['dong', 'East'],
+  南: ['nan', 'South'],
+  西: ['xi', 'West'],
+  北: ['bei', 'North'],
+};
+
+/** English station name from pinyin: 北京南 → Beijing South (when 北京 is a station too), 虹桥 → Hongqiao. */
+export function stationNameEn(station: Pick<Station, 'name' | 'pinyin'>, stationByName: ReadonlyMap<string, Station>): string {
+  const dir = DIRECTIONS[station.name.slice(-1)];
+  const base = station.name.slice(0, -1);
+  if (dir && base && station.pinyin.endsWith(dir[0]) && stationByName.has(base)) {
+    return `${capitalise(station.pinyin.slice(0, -dir[0].length))} ${dir[1]}`;
+  }
+  return capitalise(station.pinyin);
+}
+
+function cityPinyin(ref: ReferenceData, city: string, stations: Station[]): string {
+  const same = ref.stationByName.get(city);
+  if (same) return same.pinyin;
+  const known = ref.cityByShortName.get(city);
+  if (known) return known.nameEn.toLowerCase().replace(/[^a-z]/g, '');
+  return stations[0]?.pinyin ?? '';
+}
+
+const contains = (value: string, keyword: string) => value.toLowerCase().includes(keyword);
+
+/** common/train_city/list: cities with railway stations (by the 12306 city field), sorted by pinyin. */
+export async function listTrainCities(db: Db, locale: Locale, input: { keyword?: string }): Promise<{ list: TrainCity[] }> {
+  const ref = await getReferenceData(db);
+  const zh = isChineseLocale(locale);
+  const byCity = new Map<string, Station[]>();
+  for (const s of ref.stations) byCity.set(s.city, [...(byCity.get(s.city) ?? []), s]);
+  const keyword = input.keyword?.trim().toLowerCase() ?? '';
+
+  const cities: (TrainCity & { sortKey: string })[] = [];
+  for (const [city, all] of byCity) {
+    // The station that bears the city's own name first, then the others by pinyin.
+    const stations = [...all].sort(
+      (a, b) => Number(b.name === city) - Number(a.name === city) || a.pinyin.localeCompare(b.pinyin) || a.name.localeCompare(b.name),
+    );
+    const pinyin = cityPinyin(ref, city, stations);
+    const cityEn = ref.cityByShortName.get(city)?.nameEn ?? capitalise(pinyin);
+    const cityMatches = !keyword || contains(city, keyword) || contains(pinyin, keyword) || contains(cityEn, keyword);
+    const shown = cityMatches
+      ? stations
+      : stations.filter((s) => contains(s.name, keyword) || contains(s.pinyin, keyword) || contains(s.abbr, keyword));
+    if (shown.length === 0) continue;
+    cities.push({
+      cityName: zh ? city : cityEn,
+      pinyin,
+      firstLetter: (pinyin[0] ?? '#').toUpperCase(),
+      stationList: shown.map(
+        (s): TrainStation => ({
+          stationCode: s.telecode,
+          stationName: zh ? s.name : stationNameEn(s, ref.stationByName),
+          pinyin: s.pinyin,
+          abbr: s.abbr,
+        }),
+      ),
+      sortKey: `${pinyin}\u0000${city}`,
+    });
+  }
+  cities.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+  return { list: cities.map(({ sortKey: _sortKey, ...c }) => c) };
+}
+
+/** common/country/list: every country; `name` is Chinese and `ename` English whatever the locale (the spec's fields). China first, then by pinyin. */
+export async function listCountries(db: Db, _locale: Locale, _input: unknown): Promise<{ list: z.infer<typeof countrySchema>[] }> {
+  const ref = await getReferenceData(db);
+  const list = [...ref.countries]
+    .sort((a, b) => Number(b.iso2 === 'CN') - Number(a.iso2 === 'CN') || a.pinyin.localeCompare(b.pinyin))
+    .map((c) => ({ id: c.numeric, name: c.nameZh, ename: c.nameEn, code: c.iso2, pinyin: c.pinyin, phoneCode: c.phoneCode }));
+  return { list };
+}
+
+/** common/currency/list: ISO 4217 currencies that can price something (funds left out), CNY first, then by code. */
+export async function listCurrencies(db: Db, locale: Locale, _input: unknown): Promise<{ list: z.infer<typeof currencySchema>[] }> {
+  const ref = await getReferenceData(db);
+  const list = ref.currencies
+    .filter((c) => !c.isFund)
+    .sort((a, b) => Number(b.code === 'CNY') - Number(a.code === 'CNY') || a.code.localeCompare(b.code))
+    .map((c) => ({
+      currencyCode: c.code,
+      currencyName: localName(locale, c.nameZh, c.nameEn),
+      symbol: c.symbol,
+      minorUnit: c.minorUnit,
+    }));
+  return { list };
+}

@@ -1,0 +1,25 @@
+import { clockAdvanceCall, clockResetCall } from '@travel/contracts/dev/clock';
+import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { AppError } from '../../platform/errors';
+import { handle, type Binding, type CallContext } from '../../platform/http/handler';
+import { saveClockOffset } from '../../platform/settings/clock-store';
+
+function sandboxOnly(ctx: CallContext) {
+  if (!ctx.sandbox) throw new AppError(ErrorCode.SANDBOX_ONLY);
+}
+
+const state = (ctx: CallContext) => ({ now: ctx.clock.now().toISOString(), offsetSeconds: ctx.clock.offsetSeconds });
+
+export const devRoutes: Binding[] = [
+  handle(clockAdvanceCall, async (ctx, input) => {
+    sandboxOnly(ctx);
+    await saveClockOffset(ctx.db, ctx.clock, ctx.clock.offsetSeconds + input.seconds);
+    ctx.log.warn({ offsetSeconds: ctx.clock.offsetSeconds }, 'test clock advanced');
+    return state(ctx);
+  }),
+  handle(clockResetCall, async (ctx) => {
+    sandboxOnly(ctx);
+    await saveClockOffset(ctx.db, ctx.clock, 0);
+    return state(ctx);
+  }),
+];

@@ -1,0 +1,152 @@
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { FALLBACK_SERVICE_PHONES, DEFAULT_SERVICE_PHONE } from '@travel/contracts/member/enums';
+import type { CompanyDetail } from '@travel/contracts/member/company';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { costCentres, departments, enterprises, projects, travelLevels } from './schema';
+
+const useChinese = (locale: string) => locale.startsWith('zh');
+
+/** Department names may carry HTML entities from imports; the spec asks for them decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) =>
+    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e] ?? _,
+  );
+}
+
+export async function getEnterprise(db: Db, enterpriseId: string) {
+  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
+  if (!row) throw notFound('enterprise');
+  return row;
+}
+
+export async function enterpriseExists(db: Db, enterpriseId: string): Promise<boolean> {
+  const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return Boolean(row);
+}
+
+export async function getEnterpriseName(db: Db, enterpriseId: string, locale: string): Promise<string> {
+  const e = await getEnterprise(db, enterpriseId);
+  return !useChinese(locale) && e.nameEn ? e.nameEn : e.name;
+}
+
+export async function getCompanyDetail(db: Db, enterpriseId: string, locale: string): Promise<CompanyDetail> {
+  const e = await getEnterprise(db, enterpriseId);
+  const phone = (region: 1 | 2 | 3) =>
+    e.config.serviceTelList.find((t) => t.regionCode === region)?.phone || FALLBACK_SERVICE_PHONES[region];
+  return {
+    enterpriseId: e.id,
+    enterpriseName: !useChinese(locale) && e.nameEn ? e.nameEn : e.name,
+    enterpriseNameEn: e.nameEn,
+    config: e.config,
+    serviceTels: { region1: phone(1), region2: phone(2), region3: phone(3), default: phone(1) || DEFAULT_SERVICE_PHONE },
+  };
+}
+
+export async function getTravelLevel(db: Db, enterpriseId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(travelLevels)
+    .where(and(eq(travelLevels.enterpriseId, enterpriseId), eq(travelLevels.code, code)));
+  return row;
+}
+
+export async function listTravelLevels(db: Db, enterpriseId: string) {
+  return db.select().from(travelLevels).where(eq(travelLevels.enterpriseId, enterpriseId)).orderBy(asc(travelLevels.code));
+}
+
+type DepartmentRow = typeof departments.$inferSelect;
+
+async function toDepartments(db: Db, enterpriseId: string, rows: DepartmentRow[]) {
+  const withChildren = new Set(
+    (
+      await db
+        .selectDistinct({ parentId: departments.parentId })
+        .from(departments)
+        .where(eq(departments.enterpriseId, enterpriseId))
+    ).map((r) => r.parentId),
+  );
+  return rows.map((d) => ({
+    departmentId: d.id,
+    departmentName: decodeEntities(d.name),
+    departmentNameEn: d.nameEn ? decodeEntities(d.nameEn) : null,
+    parentId: d.parentId,
+    hasChildren: withChildren.has(d.id),
+  }));
+}
+
+export async function queryDepartments(db: Db, enterpriseId: string, keyword?: string) {
+  const like = keyword ? `%${keyword}%` : undefined;
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.enterpriseId, enterpriseId),
+        like ? or(ilike(departments.name, like), ilike(departments.nameEn, like)) : undefined,
+      ),
+    )
+    .orderBy(asc(departments.sort), asc(departments.name));
+  return toDepartments(db, enterpriseId, rows);
+}
+
+export async function subDepartments(db: Db, enterpriseId: string, departmentId?: string) {
+  if (departmentId) {
+    const [parent] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.enterpriseId, enterpriseId), eq(departments.id, departmentId)));
+    if (!parent) throw notFound('department');
+  }
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.enterpriseId, enterpriseId),
+        departmentId ? eq(departments.parentId, departmentId) : isNull(departments.parentId),
+      ),
+    )
+    .orderBy(asc(departments.sort), asc(departments.name));
+  return toDepartments(db, enterpriseId, rows);
+}
+
+export async function getDepartmentName(db: Db, enterpriseId: string, departmentId: string, locale: string) {
+  const [d] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.enterpriseId, enterpriseId), eq(departments.id, departmentId)));
+  if (!d) return null;
+  return decodeEntities(!useChinese(locale) && d.nameEn ? d.nameEn : d.name);
+}
+
+export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string) {
+  const rows = await db
+    .select()
+    .from(costCentres)
+    .where(
+      and(
+        eq(costCentres.enterpriseId, enterpriseId),
+        eq(costCentres.active, true),
+        keyword ? or(ilike(costCentres.name, `%${keyword}%`), ilike(costCentres.code, `%${keyword}%`)) : undefined,
+      ),
+    )
+    .orderBy(asc(costCentres.code));
+  return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: c.name }));
+}
+
+export async function listProjects(db: Db, enterpriseId: string, keyword?: string) {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        eq(projects.enterpriseId, enterpriseId),
+        eq(projects.active, true),
+        keyword ? or(ilike(projects.name, `%${keyword}%`), ilike(projects.code, `%${keyword}%`)) : undefined,
+      ),
+    )
+    .orderBy(asc(projects.code));
+  return rows.map((p) => ({ projectId: p.id, code: p.code, name: p.name }));
+}
+

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; absent runs on the embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  /** Sandbox suppliers and the dev calls (test clock): on unless NODE_ENV=production without SANDBOX=1. */
+  sandbox: boolean;
+  logLevel: string;
+  /** Secure flag on cookies; on in production unless COOKIE_SECURE=0. */
+  cookieSecure: boolean;
+  sessionTtlHours: number;
+  /** Serve the built web app from apps/web/dist. */
+  serveWeb: boolean;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Other origins whose pages may log in (the Vite dev server). */
+  trustedOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    production,
+    sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    cookieSecure: production ? env.COOKIE_SECURE !== '0' : env.COOKIE_SECURE === '1',
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    serveWeb: env.SERVE_WEB !== '0',
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
+    loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? 15),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? (production ? '' : 'http://localhost:5173,http://127.0.0.1:5173'))
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { loginCall, logoutCall } from '@travel/contracts/auth/login';
+import { userDetailCall, type UserProfile } from '@travel/contracts/member/user';
+import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { callApi, rememberCsrfToken } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+
+export const sessionQueryKey = ['session'] as const;
+
+/**
+ * The logged-in member, or null when there is no session (member/user/detail answers NOT_LOGIN).
+ * Other failures stay errors, so that a server fault is not mistaken for a logout.
+ */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async (): Promise<UserProfile | null> => {
+      try {
+        return await callApi(userDetailCall, {});
+      } catch (error) {
+        if (isApiError(error, ErrorCode.NOT_LOGIN)) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userName: string; password: string }) => callApi(loginCall, input),
+    onSuccess: (data) => {
+      rememberCsrfToken(data.csrfToken);
+      // What belonged to a previous member must not show for this one.
+      queryClient.removeQueries();
+      queryClient.setQueryData(sessionQueryKey, data.user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(logoutCall, {}),
+    onSettled: () => {
+      rememberCsrfToken(null);
+      queryClient.removeQueries();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}
+
+/** The logged-in member inside the guarded part of the app (RequireAuth renders it only with a session). */
+export function useUser(): UserProfile {
+  const { data } = useSession();
+  if (!data) throw new Error('useUser outside RequireAuth');
+  return data;
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { countryListCall } from '@travel/contracts/common/reference';
+import { contactDeleteCall, contactListCall, contactSaveCall } from '@travel/contracts/member/contact';
+import { passengerDeleteCall, passengerListCall, passengerSaveCall } from '@travel/contracts/member/passenger';
+import { viewMaskCall } from '@travel/contracts/member/view-mask';
+import type { CallInput } from '@travel/contracts/platform/define-call';
+import { callApi } from '../../lib/api-client';
+
+export const PASSENGER_PAGE_SIZE = 20;
+
+export function usePassengers(pageIndex: number) {
+  return useQuery({
+    queryKey: ['passengers', pageIndex],
+    queryFn: () => callApi(passengerListCall, { pageIndex, pageSize: PASSENGER_PAGE_SIZE }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSavePassenger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { input: CallInput<typeof passengerSaveCall>; idempotencyKey: string }) =>
+      callApi(passengerSaveCall, args.input, { idempotencyKey: args.idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['passengers'] }),
+  });
+}
+
+export function useDeletePassenger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passengerId: string) => callApi(passengerDeleteCall, { passengerId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['passengers'] }),
+  });
+}
+
+export function useContacts() {
+  return useQuery({ queryKey: ['contacts'], queryFn: () => callApi(contactListCall, {}) });
+}
+
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { input: CallInput<typeof contactSaveCall>; idempotencyKey: string }) =>
+      callApi(contactSaveCall, args.input, { idempotencyKey: args.idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+  });
+}
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) => callApi(contactDeleteCall, { contactId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+  });
+}
+
+/** Countries and regions (names are shown in the UI's language by the browser, see country-select). */
+export function useCountries() {
+  return useQuery({
+    queryKey: ['country-list'],
+    queryFn: () => callApi(countryListCall, {}),
+    staleTime: Infinity,
+    select: (data) => data.list,
+  });
+}
+
+export type MaskTarget = CallInput<typeof viewMaskCall>;
+
+/** Reveals one masked value through member/view_mask (checked and audited by the server). */
+export async function revealMasked(target: MaskTarget): Promise<string | null> {
+  const { fieldValue } = await callApi(viewMaskCall, target);
+  return fieldValue;
+}

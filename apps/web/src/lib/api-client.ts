@@ -1,0 +1,77 @@
+import { callUrl, type CallDef, type CallInput, type CallOutput } from '@travel/contracts/platform/define-call';
+import { SUCCESS_CODE, type Envelope } from '@travel/contracts/platform/envelope';
+import { ApiError, CLIENT_ERROR } from './api-error';
+import { currentLocale, i18n } from './i18n';
+import { readCookie } from './locale-preference';
+import { uuid } from './uuid';
+
+const TIMEOUT_MS = 30_000;
+const CSRF_COOKIE = 'csrf_token';
+
+/** The token login returned, in case the cookie cannot be read (it normally can: it is not HttpOnly). */
+let csrfFallback: string | null = null;
+
+export function rememberCsrfToken(token: string | null): void {
+  csrfFallback = token;
+}
+
+export interface CallOptions {
+  /** For writes: the key of this form submission; a fresh one is made when absent. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).resultCode === 'string';
+}
+
+/**
+ * Makes one call of the contract: POST /api/<service>/<path> with the UI's language, the CSRF header and,
+ * for writes, an Idempotency-Key. Resolves with `data` on resultCode "0"; otherwise throws an ApiError.
+ */
+export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, options: CallOptions = {}): Promise<CallOutput<D>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+  };
+  const csrf = readCookie(CSRF_COOKIE) ?? csrfFallback;
+  if (csrf) headers['x-csrf-token'] = csrf;
+  if (def.write) headers['idempotency-key'] = options.idempotencyKey ?? uuid();
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(callUrl(def), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input ?? {}),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    if (timedOut) throw new ApiError(CLIENT_ERROR.TIMEOUT, i18n.t('errors.timeout'), null, 0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(CLIENT_ERROR.NETWORK, i18n.t('errors.network'), null, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (a proxy's error page, for instance)
+  }
+  if (!isEnvelope(body)) {
+    throw new ApiError(CLIENT_ERROR.BAD_RESPONSE, i18n.t('errors.unexpected'), null, response.status);
+  }
+  if (body.resultCode !== SUCCESS_CODE) {
+    throw new ApiError(body.resultCode, body.description, body.data, response.status);
+  }
+  return body.data as CallOutput<D>;
+}

@@ -1,0 +1,68 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ZodError } from 'zod';
+import type { ParamIssue } from '@travel/contracts/platform/envelope';
+
+export type FieldPath = (string | number)[];
+
+/** One problem of a form, its message already in the UI's language. */
+export interface FormIssue {
+  path: FieldPath;
+  message: string;
+}
+
+/** `certificateList.0.certNo` → ['certificateList', 0, 'certNo'] (antd's name path). */
+export function pathFromDotted(path: string): FieldPath {
+  if (!path) return [];
+  return path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * A contract schema's message is an i18n key of the server catalog (`validation.name`); the web shows the same
+ * text. Messages that are not keys (zod's defaults) become the generic invalid-field text.
+ */
+export function translateValidationMessage(t: TFunction, message: string, code?: string): string {
+  if (message.startsWith('validation.')) return t([`server:${message}`, 'web:form.invalid']);
+  if (code === 'invalid_type') return t(['server:validation.required', 'web:form.invalid']);
+  return t('web:form.invalid');
+}
+
+export function issuesFromZod(t: TFunction, error: ZodError): FormIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: translateValidationMessage(t, issue.message, issue.code),
+  }));
+}
+
+/** The server's PARAM_ERROR issues, whose messages it already translated. */
+export function issuesFromServer(issues: ParamIssue[]): FormIssue[] {
+  return issues.map((issue) => ({ path: pathFromDotted(issue.path), message: issue.message }));
+}
+
+/**
+ * Shows each issue on its form field (the first message per field) and returns the messages that belong to no
+ * field (the whole body, or a list as a whole) for the form to show above its buttons.
+ */
+export function applyIssues(
+  form: FormInstance,
+  issues: FormIssue[],
+  isField: (path: FieldPath) => boolean,
+): string[] {
+  const byField = new Map<string, FormIssue>();
+  const general: string[] = [];
+  for (const issue of issues) {
+    if (issue.path.length > 0 && isField(issue.path)) {
+      const key = JSON.stringify(issue.path);
+      if (!byField.has(key)) byField.set(key, issue);
+    } else if (!general.includes(issue.message)) {
+      general.push(issue.message);
+    }
+  }
+  form.setFields([...byField.values()].map((issue) => ({ name: issue.path, errors: [issue.message] })));
+  return general;
+}
+
+/** Clears every error the form shows (before a new submission). */
+export function clearIssues(form: FormInstance): void {
+  form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@travel/contracts/platform/locales';
+import { V } from '@travel/contracts/platform/patterns';
+import { flatten, placeholders, type Catalog } from '@travel/i18n/translate';
+
+const webCatalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/web.json', { eager: true, import: 'default' });
+const serverCatalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/server.json', { eager: true, import: 'default' });
+
+const catalogOf = (all: Record<string, Catalog>, locale: string, ns: string) =>
+  all[`../../../../packages/i18n/locales/${locale}/${ns}.json`];
+
+const en = flatten(catalogOf(webCatalogs, 'en', 'web') ?? {});
+const enKeys = Object.keys(en).sort();
+
+describe('web catalogs (packages/i18n/locales/<locale>/web.json)', () => {
+  it('has English texts to compare with', () => {
+    expect(enKeys.length).toBeGreaterThan(50);
+  });
+
+  describe.each([...LOCALES])('%s', (locale) => {
+    const catalog = catalogOf(webCatalogs, locale, 'web');
+    const flat = flatten(catalog ?? {});
+
+    it('exists', () => {
+      expect(catalog, `packages/i18n/locales/${locale}/web.json is missing`).toBeDefined();
+    });
+
+    it('has every key that en has and no other', () => {
+      const keys = Object.keys(flat).sort();
+      expect(enKeys.filter((k) => !(k in flat)), 'missing keys').toEqual([]);
+      expect(keys.filter((k) => !(k in en)), 'extra keys').toEqual([]);
+    });
+
+    it('uses the same {{placeholders}} as en in every text', () => {
+      const mismatched = enKeys.filter((k) => k in flat && placeholders(flat[k]!).join() !== placeholders(en[k]!).join());
+      expect(mismatched).toEqual([]);
+    });
+
+    it('has no empty texts', () => {
+      expect(Object.entries(flat).filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+    });
+
+    it.skipIf(locale === 'en')('is translated rather than copied from English', () => {
+      const copied = enKeys.filter((k) => flat[k] === en[k] && /[A-Za-z]{3}/.test(en[k]!));
+      // Brand-like words (VIP, Hotel, Email) may legitimately stay; whole screens of English may not.
+      expect(copied.length / enKeys.length, `copied from en: ${copied.join(', ')}`).toBeLessThan(0.1);
+    });
+  });
+});
+
+describe('validation messages the web forms show from the server catalog', () => {
+  const server = flatten(catalogOf(serverCatalogs, 'en', 'server') ?? {});
+  it.each(Object.values(V))('%s exists in en/server.json', (key) => {
+    expect(server[key], `${key} missing in packages/i18n/locales/en/server.json`).toBeTypeOf('string');
+  });
+});

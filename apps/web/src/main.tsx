@@ -1,0 +1,25 @@
+import '@ant-design/v5-patch-for-react-19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { initialLocale } from './lib/locale-preference';
+import { loadUiLocale } from './lib/ui-locale';
+import './app/global.css';
+
+async function start() {
+  const locale = initialLocale();
+  const [antdLocale] = await Promise.all([loadUiLocale(locale), initI18n(locale)]);
+  document.documentElement.lang = locale;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers locale={locale} antdLocale={antdLocale}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();
