@@ -19,7 +19,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (id.includes('/antd/locale/') || id.includes('/dayjs/locale/')) return undefined;
+          // Locales load on demand, each in its own chunk.
+          if (/\/locale\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(id)) return 'antd';
           return undefined;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@travel/contracts/platform/locales';
 import { V } from '@travel/contracts/platform/patterns';
-import { flatten, placeholders, type Catalog } from '@travel/i18n/translate';
+import { flatten, placeholders } from '@travel/i18n/translate';
+
+type Catalog = { [key: string]: string | Catalog };
 
 const webCatalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/web.json', { eager: true, import: 'default' });
 const serverCatalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/server.json', { eager: true, import: 'default' });

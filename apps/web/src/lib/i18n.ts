@@ -6,8 +6,8 @@ type Catalog = { [key: string]: string | Catalog };
 type Loaders = Record<string, () => Promise<Catalog>>;
 
 /** Our texts (namespace `web`) and the server's messages (namespace `server`: validation and error texts). */
-const webCatalogs: Loaders = import.meta.glob('../../../../packages/i18n/locales/*/web.json', { import: 'default' });
-const serverCatalogs: Loaders = import.meta.glob('../../../../packages/i18n/locales/*/server.json', { import: 'default' });
+const webCatalogs: Loaders = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/web.json', { import: 'default' });
+const serverCatalogs: Loaders = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*/server.json', { import: 'default' });
 
 function catalogLoader(language: string, namespace: string): (() => Promise<Catalog>) | undefined {
   const loaders = namespace === 'server' ? serverCatalogs : webCatalogs;

@@ -57,6 +57,15 @@ const TOWNS: Record<string, [string, string]> = {
   HXD: ['德令哈', '632800'], DIG: ['香格里拉', '533400'], HLD: ['海拉尔', '150700'],
 };
 
+/** English city names of the source that are misspelt or out of date. */
+const CITY_EN: Record<string, string> = {
+  CSX: 'Changsha', NGB: 'Ningbo', SIA: "Xi'an", HIA: "Huai'an", LDS: 'Yichun', XFN: 'Xiangyang', DYG: 'Zhangjiajie',
+  SYM: "Pu'er", MXZ: 'Meizhou', WXN: 'Wanzhou', LUM: 'Mangshi', JHG: 'Xishuangbanna', JGD: 'Jiagedaqi', OHE: 'Mohe',
+  GXH: 'Xiahe', HTT: 'Huatugou', HXD: 'Delingha', DSN: 'Ordos', LHK: 'Laohekou', JGS: "Ji'an", NGQ: 'Ngari',
+  BPX: 'Qamdo', CQW: 'Wulong', DZU: 'Dazu', WSK: 'Wushan', JIQ: 'Qianjiang', HBQ: 'Qilian', LGZ: 'Lhunze',
+  DDR: 'Dingri', WZQ: 'Urad Middle Banner', SHS: 'Jingzhou', HYN: 'Taizhou', JMJ: 'Lancang', AHJ: 'Hongyuan',
+};
+
 /** Chinese names of the busier airports (the source has English names only). */
 const AIRPORT_NAMES_ZH: Record<string, string> = {
   PEK: '北京首都国际机场', PKX: '北京大兴国际机场', PVG: '上海浦东国际机场', SHA: '上海虹桥国际机场',
@@ -142,8 +151,9 @@ export function resolveAirportCities(
 
   const out = new Map<string, AirportCity>();
   for (const a of airports) {
-    const cityEn = a.city.replace(/\\/g, '').trim();
-    const key = normaliseCityName(cityEn);
+    const sourceCity = a.city.replace(/\\/g, '').trim();
+    const key = normaliseCityName(sourceCity);
+    const cityEn = CITY_EN[a.iata] ?? sourceCity;
     const lookupKey = CITY_ALIASES[key] ?? key;
     const cityCode = CITY_CODES[a.iata] ?? a.iata;
     const nameZh = AIRPORT_NAMES_ZH[a.iata] ?? null;

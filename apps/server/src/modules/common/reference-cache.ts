@@ -38,6 +38,8 @@ export interface ReferenceData {
   cityByAdcode: ReadonlyMap<string, City>;
   /** Chinese short name (北京, 苏州) to city; the 12306 `city` field of stations uses these names. */
   cityByShortName: ReadonlyMap<string, City>;
+  /** Full official name (北京市, 巴音郭楞蒙古自治州) to city. */
+  cityByFullName: ReadonlyMap<string, City>;
   intlCityByCode: ReadonlyMap<string, IntlCity>;
   countryByIso2: ReadonlyMap<string, Country>;
   currencyByCode: ReadonlyMap<string, Currency>;
@@ -80,6 +82,7 @@ async function read(db: Db): Promise<ReferenceData> {
     stationByName: new Map(stations.map((s) => [s.name, s])),
     cityByAdcode: new Map(cities.map((c) => [c.adcode, c])),
     cityByShortName: new Map(cities.map((c) => [c.shortName, c])),
+    cityByFullName: new Map(cities.map((c) => [c.name, c])),
     intlCityByCode: new Map(intlCities.map((c) => [c.cityCode, c])),
     countryByIso2: new Map(countries.map((c) => [c.iso2, c])),
     currencyByCode: new Map(currencies.map((c) => [c.code, c])),

@@ -85,8 +85,8 @@ function plan(files: ReferenceFiles): Plan {
   };
 }
 
-// One JSON parameter expanded by json_populate_recordset: much faster than thousands of bound parameters (on PGlite
-// a 500-row multi-values insert of stations takes ~150 ms, the JSON form ~10 ms).
+// One JSON parameter expanded by json_populate_recordset: on PGlite the stations load in ~0.1 s this way against
+// ~0.6 s as multi-row VALUES with bound parameters, and no parameter limit applies.
 async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Rows<T>): Promise<void> {
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
   const name = sql.identifier(getTableName(table));
@@ -107,7 +107,6 @@ async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Rows<T>)
 export async function loadReferenceData(db: Db): Promise<{ loaded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOAD_LOCK})`);
-    // Parents before children: line stations reference lines and stations.
     const tables = [
       ['stations', refStations],
       ['cities', refCities],
@@ -120,7 +119,9 @@ export async function loadReferenceData(db: Db): Promise<{ loaded: boolean }> {
       ['railLineStations', refRailLineStations],
     ] as const satisfies readonly (readonly [keyof Plan, PgTable])[];
     const probes = tables.map(([key, table]) => sql`EXISTS (SELECT 1 FROM ${table}) AS ${sql.identifier(key)}`);
-    const [present] = (await tx.execute(sql`SELECT ${sql.join(probes, sql`, `)}`)).rows as Record<string, boolean>[];
+    // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+    const result = (await tx.execute(sql`SELECT ${sql.join(probes, sql`, `)}`)) as unknown as { rows: Record<string, boolean>[] };
+    const present = result.rows[0];
     const empty = tables.filter(([key]) => present?.[key] !== true);
     if (empty.length === 0) return { loaded: false };
     const rows = plan(await readReferenceFiles());

@@ -7,7 +7,7 @@ import type {
 } from '@travel/contracts/common/reference';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
-import { getReferenceData, isChineseLocale, localName, type ReferenceData, type Station } from './reference-cache';
+import { getReferenceData, isChineseLocale, localName, type City, type ReferenceData, type Station } from './reference-cache';
 
 type TrainCity = z.infer<typeof trainCitySchema>;
 type TrainStation = z.infer<typeof trainStationSchema>;
@@ -31,12 +31,33 @@ export function stationNameEn(station: Pick<Station, 'name' | 'pinyin'>, station
   return capitalise(station.pinyin);
 }
 
+/** The cities.csv row of a 12306 city field: 北京, 巴音郭楞蒙古自治州 (full name) or 海西州 (short name and 州). */
+function findTrainCity(ref: ReferenceData, city: string): City | undefined {
+  return ref.cityByShortName.get(city) ?? ref.cityByFullName.get(city) ?? ref.cityByShortName.get(city.replace(/州$/, ''));
+}
+
+/** Station suffixes whose pinyin can be cut off to leave the city's: 大足南 dazunan → dazu. */
+const SUFFIXES: [string, string][] = [
+  ['县东', 'xiandong'], ['县南', 'xiannan'], ['县西', 'xianxi'], ['县北', 'xianbei'], ['县', 'xian'],
+  ['东', 'dong'], ['南', 'nan'], ['西', 'xi'], ['北', 'bei'],
+];
+
+/** 12306 city fields that neither cities.csv nor a station name spells. */
+const CITY_PINYIN: Record<string, string> = {
+  二连浩特: 'erlianhaote', 景洪: 'jinghong', 綦江: 'qijiang', 华阴: 'huayin', 江津: 'jiangjin', 老挝万荣: 'wanrong', 南涧: 'nanjian',
+};
+
 function cityPinyin(ref: ReferenceData, city: string, stations: Station[]): string {
   const same = ref.stationByName.get(city);
   if (same) return same.pinyin;
-  const known = ref.cityByShortName.get(city);
+  const known = findTrainCity(ref, city);
   if (known) return known.nameEn.toLowerCase().replace(/[^a-z]/g, '');
-  return stations[0]?.pinyin ?? '';
+  for (const s of stations) {
+    const rest = s.name.startsWith(city) ? s.name.slice(city.length) : null;
+    const suffix = rest ? SUFFIXES.find(([zh, py]) => zh === rest && s.pinyin.endsWith(py)) : undefined;
+    if (suffix) return s.pinyin.slice(0, -suffix[1].length);
+  }
+  return CITY_PINYIN[city] ?? stations[0]?.pinyin ?? '';
 }
 
 const contains = (value: string, keyword: string) => value.toLowerCase().includes(keyword);
@@ -56,14 +77,16 @@ export async function listTrainCities(db: Db, locale: Locale, input: { keyword?:
       (a, b) => Number(b.name === city) - Number(a.name === city) || a.pinyin.localeCompare(b.pinyin) || a.name.localeCompare(b.name),
     );
     const pinyin = cityPinyin(ref, city, stations);
-    const cityEn = ref.cityByShortName.get(city)?.nameEn ?? capitalise(pinyin);
-    const cityMatches = !keyword || contains(city, keyword) || contains(pinyin, keyword) || contains(cityEn, keyword);
+    const known = findTrainCity(ref, city);
+    const cityZh = known?.shortName ?? city;
+    const cityEn = known?.nameEn ?? capitalise(pinyin);
+    const cityMatches = !keyword || contains(city, keyword) || contains(cityZh, keyword) || contains(pinyin, keyword) || contains(cityEn, keyword);
     const shown = cityMatches
       ? stations
       : stations.filter((s) => contains(s.name, keyword) || contains(s.pinyin, keyword) || contains(s.abbr, keyword));
     if (shown.length === 0) continue;
     cities.push({
-      cityName: zh ? city : cityEn,
+      cityName: zh ? cityZh : cityEn,
       pinyin,
       firstLetter: (pinyin[0] ?? '#').toUpperCase(),
       stationList: shown.map(

@@ -6,6 +6,7 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import { V } from '@travel/contracts/platform/patterns';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, notFound } from '../../platform/errors';
 import { maskCertNo, maskEmail, maskMobile } from '../../platform/masking';
 import { countryNameOf } from '../common/country-names';
@@ -192,8 +193,12 @@ export async function savePassenger(db: Db, owner: Owner, input: PassengerSaveIn
     }
     await tx
       .insert(passengerCertificates)
-      .values(certificates.map((c) => ({ ...c, enterpriseId: owner.enterpriseId, passengerId })));
+      .values(certificates.map((c) => ({ ...c, enterpriseId: owner.enterpriseId, ownerMemberId: owner.memberId, passengerId })));
     return { passengerId };
+  }).catch((err: unknown) => {
+    // Two saves racing with the same certificate: the unique index decides, the loser gets the same answer as a check.
+    if (isUniqueViolation(err)) throw new AppError(ErrorCode.DUPLICATE_CERTIFICATE);
+    throw err;
   });
 }
 

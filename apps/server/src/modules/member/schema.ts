@@ -70,6 +70,8 @@ export const passengerCertificates = pgTable(
     passengerId: text('passenger_id')
       .notNull()
       .references(() => passengers.id, { onDelete: 'cascade' }),
+    /** Copied from the passenger so that the database itself keeps one certificate on one passenger per list. */
+    ownerMemberId: text('owner_member_id').notNull(),
     certType: integer('cert_type').notNull(),
     certNo: text('cert_no').notNull(),
     /** YYYYMMDD, as the spec stores it; shown YYYY-MM-DD. */
@@ -77,7 +79,10 @@ export const passengerCertificates = pgTable(
     issuePlace: text('issue_place'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('passenger_certificates_passenger').on(t.passengerId)],
+  (t) => [
+    index('passenger_certificates_passenger').on(t.passengerId),
+    uniqueIndex('passenger_certificates_unique').on(t.enterpriseId, t.ownerMemberId, t.certType, t.certNo),
+  ],
 );
 
 export const contacts = pgTable(

@@ -136,3 +136,34 @@ describe('platform request path', () => {
     await prod.close();
   });
 });
+
+describe('concurrent writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('runs a write once when requests with the same Idempotency-Key race', async () => {
+    const c = await t.login('manager');
+    const body = { ...passenger, familyName: 'RACE', certificateList: [{ certType: 2, certNo: 'RACE0001' }] };
+    const results = await Promise.all([1, 2, 3, 4].map(() => c.call(passengerSaveCall, body, { headers: { 'idempotency-key': 'race-key' } })));
+    const codes = results.map((r) => r.body.resultCode);
+    expect(codes.every((code) => code === '0' || code === 'REQUEST_IN_PROGRESS')).toBe(true);
+    const ids = new Set(results.filter((r) => r.body.resultCode === '0').map((r) => (r.body.data as { passengerId: string }).passengerId));
+    expect(ids.size).toBe(1);
+    const list = await c.ok(passengerListCall, { pageIndex: 1, pageSize: 50 });
+    expect(list.list.filter((p) => p.familyName === 'RACE')).toHaveLength(1);
+  });
+
+  it('keeps one certificate on one passenger when two different saves race', async () => {
+    const c = await t.login('notr');
+    const results = await Promise.all(
+      ['ONE', 'TWO', 'THREE'].map((givenName) => c.call(passengerSaveCall, { ...passenger, familyName: 'SAME', givenName, certificateList: [{ certType: 2, certNo: 'SAME0001' }] })),
+    );
+    expect(results.filter((r) => r.body.resultCode === '0')).toHaveLength(1);
+    expect(results.filter((r) => r.body.resultCode === 'DUPLICATE_CERTIFICATE')).toHaveLength(2);
+    const list = await c.ok(passengerListCall, { pageIndex: 1, pageSize: 50 });
+    expect(list.list.filter((p) => p.familyName === 'SAME')).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { Alert, App, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactInputSchema } from '@travel/contracts/member/contact';
 import type { CallInput } from '@travel/contracts/platform/define-call';
-import type { contactSaveCall } from '@travel/contracts/member/contact';
+import type { Contact, contactSaveCall } from '@travel/contracts/member/contact';
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
@@ -24,6 +24,11 @@ export interface ContactFormTarget {
 }
 
 export const NEW_CONTACT: ContactFormValues = { mobileCountryCode: '86', isDefault: false };
+
+/** A contact as form values; masked mobile and email sent back unchanged keep the stored ones. */
+export function fromContact(c: Contact): ContactFormValues {
+  return { name: c.name, mobileCountryCode: c.mobileCountryCode, mobile: c.mobile, email: c.email ?? '', isDefault: c.isDefault };
+}
 
 function toContactInput(values: ContactFormValues, contactId: string | undefined): CallInput<typeof contactSaveCall> {
   return {
@@ -79,7 +84,7 @@ export function ContactFormModal(props: { target: ContactFormTarget | null; onCl
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
       maskClosable={false}
-      okButtonProps={{ 'data-testid': 'contact-save' } as object}
+      okButtonProps={{ 'data-testid': 'contact-save' }}
       data-testid="contact-form"
     >
       <Form form={form} layout="vertical" initialValues={NEW_CONTACT} onFinish={() => void submit()}>

@@ -4,11 +4,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@travel/contracts/member/contact';
 import { isApiError } from '../../lib/api-error';
-import { ContactFormModal, NEW_CONTACT, type ContactFormTarget } from './contact-form-modal';
+import { ContactFormModal, NEW_CONTACT, fromContact, type ContactFormTarget } from './contact-form-modal';
 import { MaskedValue } from './masked-value';
-import { revealMasked, useContacts, useDeleteContact } from './profile-queries';
+import { useContacts, useDeleteContact } from './profile-queries';
 
-function ContactCard(props: { contact: Contact; onEdit: () => void; editing: boolean }) {
+function ContactCard(props: { contact: Contact; onEdit: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const remove = useDeleteContact();
@@ -26,7 +26,7 @@ function ContactCard(props: { contact: Contact; onEdit: () => void; editing: boo
         </Space>
       }
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} loading={props.editing} onClick={props.onEdit}>
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={props.onEdit}>
           {t('common.edit')}
         </Button>,
         <Popconfirm
@@ -64,27 +64,8 @@ function ContactCard(props: { contact: Contact; onEdit: () => void; editing: boo
 
 export function ContactSection() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const contacts = useContacts();
   const [target, setTarget] = useState<ContactFormTarget | null>(null);
-  const [opening, setOpening] = useState<string | null>(null);
-
-  const edit = async (c: Contact) => {
-    setOpening(c.contactId);
-    const reveal = (fieldType: 'MOBILE' | 'EMAIL') => revealMasked({ targetType: 'CONTACT', targetId: c.contactId, fieldType });
-    try {
-      const [mobile, email] = await Promise.all([reveal('MOBILE'), c.email ? reveal('EMAIL') : null]);
-      setTarget({
-        contactId: c.contactId,
-        values: { name: c.name, mobileCountryCode: c.mobileCountryCode, mobile: mobile ?? '', email: email ?? '', isDefault: c.isDefault },
-      });
-    } catch (error) {
-      void message.error(isApiError(error) ? error.description : t('errors.unexpected'));
-    } finally {
-      setOpening(null);
-    }
-  };
-
   return (
     <Card
       title={t('profile.contacts.title')}
@@ -110,7 +91,7 @@ export function ContactSection() {
         <Row gutter={[16, 16]}>
           {contacts.data.list.map((c) => (
             <Col key={c.contactId} xs={24} md={12} xl={8}>
-              <ContactCard contact={c} editing={opening === c.contactId} onEdit={() => void edit(c)} />
+              <ContactCard contact={c} onEdit={() => setTarget({ contactId: c.contactId, values: fromContact(c) })} />
             </Col>
           ))}
         </Row>

@@ -65,11 +65,11 @@ const pickerDate = (value: string | null | undefined) => {
   return d.isValid() ? d : null;
 };
 
-/** A saved passenger as form values, with the revealed (unmasked) values the edit needs. */
-export function fromPassenger(
-  p: Passenger,
-  revealed: { mobile: string | null; email: string | null; certNos: Record<string, string | null> },
-): PassengerFormValues {
+/**
+ * A saved passenger as form values. Mobile, email and certificate numbers stay masked: sent back unchanged they
+ * keep the stored values (the contract's rule), so editing a name never needs a reveal.
+ */
+export function fromPassenger(p: Passenger): PassengerFormValues {
   return {
     familyName: p.familyName,
     givenName: p.givenName,
@@ -77,13 +77,13 @@ export function fromPassenger(
     birthday: pickerDate(p.birthday),
     nationality: p.nationality,
     mobileCountryCode: p.mobileCountryCode || '86',
-    mobile: revealed.mobile ?? '',
-    email: revealed.email ?? '',
+    mobile: p.mobile ?? '',
+    email: p.email ?? '',
     passengerType: p.passengerType,
     certificateList: p.certificateList.map((c) => ({
       certificateId: c.certificateId,
       certType: c.certType as CertType,
-      certNo: revealed.certNos[c.certificateId] ?? '',
+      certNo: c.certNo,
       expiryDate: pickerDate(c.expiryDate),
       issuePlace: c.issuePlace,
     })),

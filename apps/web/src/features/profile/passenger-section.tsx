@@ -9,9 +9,9 @@ import { useCountryName } from './country-select';
 import { MaskedValue } from './masked-value';
 import { NEW_PASSENGER, fromPassenger } from './passenger-form-values';
 import { PassengerFormDrawer, type PassengerFormTarget } from './passenger-form-drawer';
-import { PASSENGER_PAGE_SIZE, revealMasked, useDeletePassenger, usePassengers } from './profile-queries';
+import { PASSENGER_PAGE_SIZE, useDeletePassenger, usePassengers } from './profile-queries';
 
-function PassengerCard(props: { passenger: Passenger; onEdit: () => void; editing: boolean }) {
+function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const remove = useDeletePassenger();
@@ -32,7 +32,7 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void; editin
         </Space>
       }
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} loading={props.editing} onClick={props.onEdit} data-testid="passenger-edit">
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={props.onEdit} data-testid="passenger-edit">
           {t('common.edit')}
         </Button>,
         <Popconfirm
@@ -89,32 +89,9 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void; editin
 
 export function PassengerSection() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [pageIndex, setPageIndex] = useState(1);
   const passengers = usePassengers(pageIndex);
   const [target, setTarget] = useState<PassengerFormTarget | null>(null);
-  const [opening, setOpening] = useState<string | null>(null);
-
-  /** Editing needs the real values behind the masks (the contract takes whole values back): reveal them first. */
-  const edit = async (p: Passenger) => {
-    setOpening(p.passengerId);
-    const reveal = (fieldType: 'MOBILE' | 'EMAIL' | 'CERT_NO', certificateId?: string) =>
-      revealMasked({ targetType: 'PASSENGER', targetId: p.passengerId, fieldType, certificateId });
-    try {
-      const [mobile, email, ...certNos] = await Promise.all([
-        p.mobile ? reveal('MOBILE') : null,
-        p.email ? reveal('EMAIL') : null,
-        ...p.certificateList.map((c) => reveal('CERT_NO', c.certificateId)),
-      ]);
-      const certMap = Object.fromEntries(p.certificateList.map((c, i) => [c.certificateId, certNos[i] ?? null]));
-      setTarget({ passengerId: p.passengerId, values: fromPassenger(p, { mobile, email, certNos: certMap }) });
-    } catch (error) {
-      void message.error(isApiError(error) ? error.description : t('errors.unexpected'));
-    } finally {
-      setOpening(null);
-    }
-  };
-
   const data = passengers.data;
   return (
     <Card
@@ -142,7 +119,7 @@ export function PassengerSection() {
           <Row gutter={[16, 16]} data-testid="passenger-list">
             {data.list.map((p) => (
               <Col key={p.passengerId} xs={24} md={12} xl={8}>
-                <PassengerCard passenger={p} editing={opening === p.passengerId} onEdit={() => void edit(p)} />
+                <PassengerCard passenger={p} onEdit={() => setTarget({ passengerId: p.passengerId, values: fromPassenger(p) })} />
               </Col>
             ))}
           </Row>
