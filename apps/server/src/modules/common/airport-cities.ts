@@ -144,7 +144,9 @@ export function resolveAirportCities(
   const citiesByName = new Map<string, CityRow[]>();
   for (const c of cities) {
     const key = normaliseCityName(c.nameEn);
-    citiesByName.set(key, [...(citiesByName.get(key) ?? []), c]);
+    const list = citiesByName.get(key);
+    if (list) list.push(c);
+    else citiesByName.set(key, [c]);
   }
   const cityByAdcode = new Map(cities.map((c) => [c.adcode, c]));
   const intlByName = new Map(intlCities.map((c) => [`${c.countryIso2}:${normaliseCityName(c.nameEn)}`, c]));

@@ -36,6 +36,11 @@ const HOT_DOMESTIC_AIRPORTS = 20;
 const HOT_INTL_AIRPORTS = 10;
 
 /** The id of an international city: ISO numeric country code and IATA city code (392TYO); never begins with 156. */
+/** The spec shows cities whose id does not begin with 156 (China's numeric code) as international. */
+export function domesticCityId(adcode: string): string {
+  return `156${adcode}`;
+}
+
 export function intlCityId(countryNumeric: string, cityCode: string): string {
   return `${countryNumeric}${cityCode}`;
 }
@@ -60,7 +65,7 @@ export async function listHotCities(db: Db, locale: Locale, input: { scope?: 'AL
       const city = ref.cityByAdcode.get(adcode);
       if (!city) return;
       list.push({
-        cityId: city.adcode,
+        cityId: domesticCityId(city.adcode),
         cityName: localName(locale, city.shortName, city.nameEn),
         cityNameEn: city.nameEn,
         city3Code: mainCityCode(ref, city.adcode),
@@ -98,7 +103,7 @@ function toAirportItem(ref: ReferenceData, locale: Locale, a: Airport): AirportI
     airport3Code: a.iata,
     airportName: localName(locale, a.nameZh, a.name),
     city3Code: a.cityCode,
-    cityId: intlCity ? intlCityId(intlCity.countryNumeric, intlCity.cityCode) : a.airportGroup === 'china' ? a.cityRef : null,
+    cityId: intlCity ? intlCityId(intlCity.countryNumeric, intlCity.cityCode) : a.airportGroup === 'china' && a.cityRef ? domesticCityId(a.cityRef) : null,
     cityName: localName(locale, a.cityZh, a.cityEn),
     country2Code: a.countryIso2,
     countryId: country?.numeric ?? null,

@@ -62,15 +62,28 @@ function cityPinyin(ref: ReferenceData, city: string, stations: Station[]): stri
 
 const contains = (value: string, keyword: string) => value.toLowerCase().includes(keyword);
 
-/** common/train_city/list: cities with railway stations (by the 12306 city field), sorted by pinyin. */
-export async function listTrainCities(db: Db, locale: Locale, input: { keyword?: string }): Promise<{ list: TrainCity[] }> {
-  const ref = await getReferenceData(db);
-  const zh = isChineseLocale(locale);
-  const byCity = new Map<string, Station[]>();
-  for (const s of ref.stations) byCity.set(s.city, [...(byCity.get(s.city) ?? []), s]);
-  const keyword = input.keyword?.trim().toLowerCase() ?? '';
+interface TrainCityEntry {
+  /** The 12306 city field. */
+  city: string;
+  cityZh: string;
+  cityEn: string;
+  pinyin: string;
+  stations: (Station & { nameEn: string })[];
+}
 
-  const cities: (TrainCity & { sortKey: string })[] = [];
+// Grouping and sorting 3,364 stations is done once per reference snapshot, not per call.
+const trainCityIndexes = new WeakMap<ReferenceData, TrainCityEntry[]>();
+
+function trainCityIndex(ref: ReferenceData): TrainCityEntry[] {
+  const existing = trainCityIndexes.get(ref);
+  if (existing) return existing;
+  const byCity = new Map<string, Station[]>();
+  for (const s of ref.stations) {
+    const list = byCity.get(s.city);
+    if (list) list.push(s);
+    else byCity.set(s.city, [s]);
+  }
+  const entries: TrainCityEntry[] = [];
   for (const [city, all] of byCity) {
     // The station that bears the city's own name first, then the others by pinyin.
     const stations = [...all].sort(
@@ -78,30 +91,45 @@ export async function listTrainCities(db: Db, locale: Locale, input: { keyword?:
     );
     const pinyin = cityPinyin(ref, city, stations);
     const known = findTrainCity(ref, city);
-    const cityZh = known?.shortName ?? city;
-    const cityEn = known?.nameEn ?? capitalise(pinyin);
-    const cityMatches = !keyword || contains(city, keyword) || contains(cityZh, keyword) || contains(pinyin, keyword) || contains(cityEn, keyword);
-    const shown = cityMatches
-      ? stations
-      : stations.filter((s) => contains(s.name, keyword) || contains(s.pinyin, keyword) || contains(s.abbr, keyword));
-    if (shown.length === 0) continue;
-    cities.push({
-      cityName: zh ? cityZh : cityEn,
+    entries.push({
+      city,
+      cityZh: known?.shortName ?? city,
+      cityEn: known?.nameEn ?? capitalise(pinyin),
       pinyin,
-      firstLetter: (pinyin[0] ?? '#').toUpperCase(),
-      stationList: shown.map(
-        (s): TrainStation => ({
-          stationCode: s.telecode,
-          stationName: zh ? s.name : stationNameEn(s, ref.stationByName),
-          pinyin: s.pinyin,
-          abbr: s.abbr,
-        }),
-      ),
-      sortKey: `${pinyin}\u0000${city}`,
+      stations: stations.map((s) => ({ ...s, nameEn: stationNameEn(s, ref.stationByName) })),
     });
   }
-  cities.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
-  return { list: cities.map(({ sortKey: _sortKey, ...c }) => c) };
+  entries.sort((a, b) => (a.pinyin < b.pinyin ? -1 : a.pinyin > b.pinyin ? 1 : a.city < b.city ? -1 : a.city > b.city ? 1 : 0));
+  trainCityIndexes.set(ref, entries);
+  return entries;
+}
+
+/**
+ * common/train_city/list: cities with railway stations (by the 12306 city field), sorted by pinyin. A keyword that
+ * matches the city keeps all its stations; otherwise only the stations it matches (name, pinyin, abbreviation).
+ */
+export async function listTrainCities(db: Db, locale: Locale, input: { keyword?: string }): Promise<{ list: TrainCity[] }> {
+  const ref = await getReferenceData(db);
+  const zh = isChineseLocale(locale);
+  const keyword = input.keyword?.trim().toLowerCase() ?? '';
+  const list: TrainCity[] = [];
+  for (const entry of trainCityIndex(ref)) {
+    const cityMatches =
+      !keyword || [entry.city, entry.cityZh, entry.cityEn, entry.pinyin].some((v) => contains(v, keyword));
+    const shown = cityMatches
+      ? entry.stations
+      : entry.stations.filter((s) => contains(s.name, keyword) || contains(s.pinyin, keyword) || contains(s.abbr, keyword));
+    if (shown.length === 0) continue;
+    list.push({
+      cityName: zh ? entry.cityZh : entry.cityEn,
+      pinyin: entry.pinyin,
+      firstLetter: (entry.pinyin[0] ?? '#').toUpperCase(),
+      stationList: shown.map(
+        (s): TrainStation => ({ stationCode: s.telecode, stationName: zh ? s.name : s.nameEn, pinyin: s.pinyin, abbr: s.abbr }),
+      ),
+    });
+  }
+  return { list };
 }
 
 /** common/country/list: every country; `name` is Chinese and `ename` English whatever the locale (the spec's fields). China first, then by pinyin. */

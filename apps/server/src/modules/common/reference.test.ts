@@ -128,9 +128,10 @@ describe('common/city/hot', () => {
     expect(list).toHaveLength(DOMESTIC_HOT_CITIES.length + 80);
     const domestic = list.slice(0, DOMESTIC_HOT_CITIES.length);
     expect(domestic.every((c) => !c.isInternational && c.countryCode === 'CN' && c.countryName === '中国')).toBe(true);
+    expect(domestic.every((c) => c.cityId.startsWith('156'))).toBe(true);
     expect(list.slice(DOMESTIC_HOT_CITIES.length).every((c) => c.isInternational)).toBe(true);
     expect(domestic[0]).toEqual({
-      cityId: '110000',
+      cityId: '156110000',
       cityName: '北京',
       cityNameEn: 'Beijing',
       city3Code: 'BJS',
@@ -177,7 +178,7 @@ describe('common/airport/list and common/airport/hot', () => {
       airport3Code: 'PEK',
       airportName: '北京首都国际机场',
       city3Code: 'BJS',
-      cityId: '110000',
+      cityId: '156110000',
       cityName: '北京',
       country2Code: 'CN',
       countryId: '156',

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { useSession } from './use-session';
+import { UserContext, useSession } from './use-session';
 
 /** Renders the app for a logged-in member; sends anyone else to the login page and back afterwards. */
 export function RequireAuth() {
@@ -36,5 +36,9 @@ export function RequireAuth() {
   if (!session.data) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  return <Outlet />;
+  return (
+    <UserContext.Provider value={session.data}>
+      <Outlet />
+    </UserContext.Provider>
+  );
 }

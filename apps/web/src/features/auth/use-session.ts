@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { userDetailCall, type UserProfile } from '@travel/contracts/member/user';
@@ -51,9 +52,14 @@ export function useLogout() {
   });
 }
 
-/** The logged-in member inside the guarded part of the app (RequireAuth renders it only with a session). */
+/**
+ * The member RequireAuth rendered the guarded part of the app for. Children read it from this context rather than
+ * from the session query, so that a logout (session becoming null) never reaches them before the guard redirects.
+ */
+export const UserContext = createContext<UserProfile | null>(null);
+
 export function useUser(): UserProfile {
-  const { data } = useSession();
-  if (!data) throw new Error('useUser outside RequireAuth');
-  return data;
+  const user = useContext(UserContext);
+  if (!user) throw new Error('useUser outside RequireAuth');
+  return user;
 }

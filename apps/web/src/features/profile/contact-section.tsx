@@ -51,11 +51,11 @@ function ContactCard(props: { contact: Contact; onEdit: () => void }) {
       <dl className="profile-facts">
         <dt>{t('fields.mobile')}</dt>
         <dd>
-          <MaskedValue masked={c.mobile} prefix={`+${c.mobileCountryCode} `} target={{ ...target, fieldType: 'MOBILE' }} />
+          <MaskedValue key={`${c.mobileCountryCode}${c.mobile}`} masked={c.mobile} prefix={`+${c.mobileCountryCode} `} target={{ ...target, fieldType: 'MOBILE' }} />
         </dd>
         <dt>{t('fields.email')}</dt>
         <dd>
-          <MaskedValue masked={c.email} target={{ ...target, fieldType: 'EMAIL' }} />
+          <MaskedValue key={c.email ?? ''} masked={c.email} target={{ ...target, fieldType: 'EMAIL' }} />
         </dd>
       </dl>
     </Card>

@@ -63,11 +63,11 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
         <dd>{countryName(p.nationality) || p.nationalityName}</dd>
         <dt>{t('fields.mobile')}</dt>
         <dd>
-          <MaskedValue masked={p.mobile} prefix={`+${p.mobileCountryCode} `} target={{ ...target, fieldType: 'MOBILE' }} />
+          <MaskedValue key={`mobile-${p.updateTime}`} masked={p.mobile} prefix={`+${p.mobileCountryCode} `} target={{ ...target, fieldType: 'MOBILE' }} />
         </dd>
         <dt>{t('fields.email')}</dt>
         <dd>
-          <MaskedValue masked={p.email} target={{ ...target, fieldType: 'EMAIL' }} />
+          <MaskedValue key={`email-${p.updateTime}`} masked={p.email} target={{ ...target, fieldType: 'EMAIL' }} />
         </dd>
       </dl>
       <Typography.Text strong>{t('profile.passengers.certificates')}</Typography.Text>
@@ -75,7 +75,7 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
         {p.certificateList.map((c) => (
           <li key={c.certificateId} data-testid="passenger-certificate">
             <Tag color="geekblue">{t(`certType.${c.certType}`, { defaultValue: String(c.certType) })}</Tag>
-            <MaskedValue masked={c.certNo} target={{ ...target, fieldType: 'CERT_NO', certificateId: c.certificateId }} testId="cert-no" />
+            <MaskedValue key={p.updateTime} masked={c.certNo} target={{ ...target, fieldType: 'CERT_NO', certificateId: c.certificateId }} testId="cert-no" />
             <div className="profile-certificates__meta">
               {c.expiryDate && <span>{t('profile.passengers.validUntil', { date: formatCompactDate(c.expiryDate) })}</span>}
               {c.issuePlace && <span>{t('profile.passengers.issuedIn', { place: countryName(c.issuePlace) })}</span>}

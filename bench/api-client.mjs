@@ -1,0 +1,57 @@
+// Plain fetch calls to the server outside the measured runs: logging in, sampling a request.
+
+/** The request a scenario makes, as method/path/headers/body (body already a string). */
+export function requestOf(scenario, session) {
+  const headers = {};
+  let body;
+  if (scenario.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(scenario.body);
+  }
+  if (session) Object.assign(headers, session.headers);
+  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body };
+}
+
+/** One request with fetch: { status, text, json }. */
+export async function send(baseUrl, { method, path, headers, body }) {
+  const res = await fetch(baseUrl + path, { method, headers, body, signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, text, json, headers: res.headers };
+}
+
+/**
+ * Logs in and returns what every call made with the session needs:
+ * the `sid` + `csrf_token` cookies and the `x-csrf-token` header echoing the CSRF token.
+ */
+export async function login(baseUrl, userName, password) {
+  const answer = await send(baseUrl, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
+  if (answer.status !== 200 || answer.json?.resultCode !== '0') {
+    throw new Error(`login as ${userName} failed: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
+  const cookies = {};
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  const sid = cookies.sid;
+  const csrf = cookies.csrf_token ?? answer.json.data?.csrfToken;
+  if (!sid || !csrf) {
+    throw new Error(`login as ${userName} answered without the sid/csrf_token cookies (set-cookie: ${JSON.stringify(answer.headers.getSetCookie())})`);
+  }
+  return {
+    userName,
+    headers: { cookie: `sid=${sid}; csrf_token=${csrf}`, 'x-csrf-token': csrf },
+  };
+}

@@ -1,0 +1,147 @@
+// The printed table and the JSON file under bench/results/.
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cpuCount: cpus.length,
+    availableParallelism: os.availableParallelism?.() ?? cpus.length,
+    cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    totalMemoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+/** The commit measured (and whether the tree had local changes), when git is at hand. */
+export function gitInfo(cwd) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return null;
+  }
+}
+
+/** One result row from a scenario and its autocannon result. */
+export function rowOf(scenario, request, result, preflight) {
+  const errors = {
+    connection: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    wrong2xx: result.tally.wrong2xx,
+  };
+  const total = errors.connection + errors.timeouts + errors.non2xx + errors.wrong2xx;
+  const problems = [
+    preflight && !preflight.ok ? `sample request before the run: ${preflight.answer}` : null,
+    result.tally.firstNon2xx ? `first non-2xx: ${result.tally.firstNon2xx}` : null,
+    result.tally.firstWrong2xx ? `first 2xx with a wrong answer: ${result.tally.firstWrong2xx}` : null,
+    result.firstReqError ? `first connection error: ${result.firstReqError}` : null,
+    result.requests.total === 0 ? 'no request completed' : null,
+  ].filter(Boolean);
+  return {
+    name: scenario.name,
+    method: request.method,
+    path: request.path,
+    session: scenario.session || null,
+    requestsPerSecond: round(result.requests.average, 1),
+    requestsPerSecondStddev: round(result.requests.stddev, 1),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      average: round(result.latency.average, 2),
+      max: result.latency.max,
+    },
+    completedRequests: result.requests.total,
+    sentRequests: result.requests.sent,
+    durationSeconds: result.duration,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+    errors: { total, ...errors },
+    flagged: total > 0 || problems.length > 0,
+    problems,
+    shareOfCeiling: null,
+  };
+}
+
+export function addCeilingShares(rows, ceilingName) {
+  const ceiling = rows.find((r) => r.name === ceilingName);
+  for (const row of rows) {
+    row.shareOfCeiling = ceiling?.requestsPerSecond > 0 ? row.requestsPerSecond / ceiling.requestsPerSecond : null;
+  }
+}
+
+export function printReport({ rows, machine, database, settings, git, out = console.log }) {
+  out('');
+  out(
+    `machine: ${machine.cpuCount} CPUs (${machine.cpuModel}), node ${machine.node}, ${machine.platform}, ` +
+      `load average at start ${machine.loadAverageAtStart.join(' ')}`,
+  );
+  out(`database: ${database}`);
+  out(
+    `run: ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up, ${settings.connections} connections` +
+      (git ? `, commit ${git.commit}${git.dirty ? ' + local changes' : ''}` : ''),
+  );
+  out('');
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs healthz', ''];
+  const body = rows.map((r) => [
+    r.name,
+    formatNumber(r.requestsPerSecond, 1),
+    formatLatency(r.latencyMs.p50),
+    formatLatency(r.latencyMs.p99),
+    String(r.errors.total),
+    r.shareOfCeiling === null ? '-' : `${(r.shareOfCeiling * 100).toFixed(1)} %`,
+    r.flagged ? '<< ERRORS' : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const align = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  out(align(header));
+  out(widths.map((w, i) => (header[i] ? '-' : ' ').repeat(w)).join('  ').trimEnd());
+  for (const line of body) out(align(line));
+
+  const flagged = rows.filter((r) => r.flagged);
+  if (flagged.length) {
+    out('');
+    for (const r of flagged) {
+      const e = r.errors;
+      out(
+        `${r.name}: ${e.total} errors of ${r.completedRequests} answers ` +
+          `(non-2xx ${e.non2xx}, 2xx failing the check ${e.wrong2xx}, connection ${e.connection}, timeouts ${e.timeouts}; ` +
+          `status codes ${JSON.stringify(r.statusCodes)})`,
+      );
+      for (const p of r.problems) out(`  ${p}`);
+    }
+  }
+}
+
+export async function writeResults(dir, report) {
+  await mkdir(dir, { recursive: true });
+  // ISO 8601 with ':' replaced by '-', so the name is valid on every file system.
+  const file = join(dir, `${report.startedAt.replace(/:/g, '-')}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  return file;
+}
+
+function round(value, digits) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** autocannon's latency histogram holds whole milliseconds; show decimals only if there are any. */
+function formatLatency(value) {
+  return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}
+
+function formatNumber(value, digits) {
+  if (value === undefined || value === null || Number.isNaN(value)) return '-';
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}

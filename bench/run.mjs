@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// Benchmark harness: starts the built server on a throw-away database, runs the scenarios of
+// bench/scenarios.mjs with autocannon, prints a table and writes bench/results/<timestamp>.json.
+//
+//   npm run bench                      build, then every scenario
+//   npm run bench -- login             only `login` (plus the healthz ceiling, always measured)
+//   node bench/run.mjs member          every scenario named member/... (server already built)
+//
+// Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 1),
+// DATABASE_URL (a PostgreSQL server: a fresh database is created on it and dropped at the end; else PGlite).
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { requestOf, login, send } from './api-client.mjs';
+import { checkerOf, describeAnswer } from './answer-check.mjs';
+import { prepareDatabase } from './bench-database.mjs';
+import { loadRun, stopCurrentRun } from './load-run.mjs';
+import { addCeilingShares, gitInfo, machineInfo, printReport, rowOf, writeResults } from './report.mjs';
+import { CEILING, DEMO_PASSWORD, scenarios } from './scenarios.mjs';
+import { describeExit, startServer, summarizeLogLine } from './server-process.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = join(root, 'apps/server/dist/main.js');
+const resultsDir = join(root, 'bench/results');
+
+const log = (msg) => console.error(`[bench] ${msg}`);
+
+function numberFromEnv(name, fallback, { min, integer = false }) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new UsageError(`${name}=${raw} is not ${integer ? 'an integer' : 'a number'} >= ${min}`);
+  }
+  return value;
+}
+
+class UsageError extends Error {}
+
+/** The scenarios named on the command line (exact name, or a group prefix before '/'), ceiling first. */
+function selectScenarios(args) {
+  const names = args.filter((a) => !a.startsWith('-'));
+  if (names.length === 0) return [...scenarios];
+  const matches = (s, n) => s.name === n || s.name.startsWith(`${n.replace(/\/$/, '')}/`);
+  const unknown = names.filter((n) => !scenarios.some((s) => matches(s, n)));
+  if (unknown.length) {
+    throw new UsageError(`no scenario named ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  }
+  return scenarios.filter((s) => s.name === CEILING || names.some((n) => matches(s, n)));
+}
+
+async function main() {
+  const names = new Set();
+  for (const s of scenarios) {
+    if (names.has(s.name)) throw new UsageError(`two scenarios are named ${s.name}`);
+    names.add(s.name);
+  }
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(`usage: node bench/run.mjs [scenario|group ...]\nscenarios: ${scenarios.map((s) => s.name).join(', ')}`);
+    return 0;
+  }
+  const settings = {
+    durationSeconds: numberFromEnv('BENCH_DURATION', 10, { min: 1, integer: true }),
+    connections: numberFromEnv('BENCH_CONNECTIONS', 10, { min: 1, integer: true }),
+    warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0, integer: true }),
+  };
+  const selected = selectScenarios(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const machine = machineInfo();
+  const git = gitInfo(root);
+
+  let aborted = null;
+  let database = null;
+  let server = null;
+  const onSignal = (signal) => {
+    if (aborted) {
+      // Second Ctrl-C: leave now, say what is left behind.
+      server?.child.kill('SIGKILL');
+      log(`interrupted twice; not cleaned up: ${database?.label ?? 'nothing'}`);
+      process.exit(130);
+    }
+    aborted = signal;
+    log(`${signal}: stopping (again to leave without cleaning up)`);
+    stopCurrentRun();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const checkAborted = () => {
+    if (aborted) throw new Error(`interrupted by ${aborted}`);
+  };
+
+  let report = null;
+  let failed = false;
+  try {
+    database = await prepareDatabase(process.env.DATABASE_URL);
+    log(`database: ${database.label}`);
+    checkAborted();
+    log('starting the server (first start migrates and loads reference + demo data)…');
+    server = await startServer({
+      entry: serverEntry,
+      cwd: root,
+      env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000' },
+    });
+    log(`server up at ${server.baseUrl} after ${(server.startupMs / 1000).toFixed(1)} s (healthz: database ${server.health?.database ?? '?'})`);
+
+    const sessions = new Map();
+    for (const userName of new Set(selected.map((s) => s.session).filter(Boolean))) {
+      checkAborted();
+      sessions.set(userName, await login(server.baseUrl, userName === true ? 'employee' : userName, DEMO_PASSWORD));
+    }
+
+    const rows = [];
+    for (const scenario of selected) {
+      checkAborted();
+      const request = requestOf(scenario, scenario.session ? sessions.get(scenario.session) : null);
+
+      // One request by hand first: a wrong answer is then explained even if the load run is noisy.
+      const sample = await send(server.baseUrl, request);
+      const sampleOk = checkerOf(scenario)(sample.status, sample.text).ok;
+      const preflight = { ok: sampleOk, answer: describeAnswer(sample.status, sample.json, sample.text) };
+      if (!sampleOk) log(`${scenario.name}: the sample request got a wrong answer: ${preflight.answer}`);
+
+      // autocannon drops its sockets when the time is up, but the server still finishes the requests
+      // in flight: wait for them (about the slowest latency seen) so they do not load the next run.
+      const run = async (duration) => {
+        const result = await loadRun({ baseUrl: server.baseUrl, scenario, request, duration, connections: settings.connections });
+        await sleep(Math.min(10_000, Math.ceil(result.latency.max || 0) + 250));
+        return result;
+      };
+      log(`${scenario.name}: ${settings.warmupSeconds ? `${settings.warmupSeconds} s warm-up + ` : ''}${settings.durationSeconds} s…`);
+      if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
+      checkAborted();
+      const logLinesBefore = server.logLineCount;
+      const result = await run(settings.durationSeconds);
+      checkAborted();
+      if (server.exited()) {
+        throw new Error(`the server died during ${scenario.name} (${describeExit(server.exit)}); its last output:\n${server.logTail(30)}`);
+      }
+      const row = rowOf(scenario, request, result, preflight);
+      row.serverLogLines = server.logLineCount - logLinesBefore;
+      if (row.serverLogLines > 0) row.problems.push(`the server logged ${row.serverLogLines} line(s) at warn or above during the run`);
+      rows.push(row);
+    }
+    addCeilingShares(rows, CEILING);
+
+    report = {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      machine,
+      git,
+      database: { kind: database.kind, reported: server.health?.database ?? null, label: database.label },
+      settings,
+      serverStartupSeconds: Math.round(server.startupMs / 100) / 10,
+      scenarios: rows,
+    };
+    printReport({ rows, machine, database: database.label, settings, git });
+  } catch (err) {
+    failed = true;
+    console.error(`\n[bench] failed: ${err instanceof UsageError ? err.message : (err?.stack ?? err)}`);
+  } finally {
+    if (server) {
+      const logLinesBeforeStop = server.logLineCount;
+      const how = await server.stop();
+      const shutdownLogLines = server.logLineCount - logLinesBeforeStop;
+      if (!how.graceful) {
+        failed = true;
+        log(
+          how.timedOut
+            ? 'the server did not exit within 15 s of SIGTERM and was killed'
+            : how.alreadyExited
+              ? `the server had already exited (${describeExit(how)})`
+              : `the server ended with ${describeExit(how)} after SIGTERM (expected exit code 0)`,
+        );
+      }
+      if (report) {
+        report.serverShutdown = { ...how, logLinesDuringShutdown: shutdownLogLines };
+        report.serverLog = { linesAtWarnOrAbove: server.logLineCount, last: server.logLines.slice(-20).map((l) => summarizeLogLine(l, 1000)) };
+      }
+      if (shutdownLogLines > 0) failed = true;
+      if (server.logLineCount > 0) {
+        log(
+          `the server logged ${server.logLineCount} line(s) at warn or above (${shutdownLogLines} while shutting down); the last ones:\n` +
+            server.logTail(10),
+        );
+      }
+    }
+    if (database) {
+      await database.dispose().then(
+        () => log(`cleaned up ${database.kind === 'postgres' ? 'the database' : 'the temp folder'}`),
+        (err) => {
+          failed = true;
+          log(`could not clean up ${database.label}: ${err.message}`);
+        },
+      );
+    }
+  }
+
+  if (report) {
+    const file = await writeResults(resultsDir, report);
+    console.log(`\nresults: ${file}`);
+  }
+  if (failed) return 1;
+  return report?.scenarios.some((r) => r.flagged) ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    console.error(`[bench] ${err instanceof UsageError ? err.message : (err?.stack ?? err)}`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const screenshotDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'screenshots');
+
+/** Debian's Chromium (never a downloaded one): CHROMIUM_PATH or /usr/bin/chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 860 } };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Shanghai', ...options });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  (page as Page & { problems?: string[] }).problems = problems;
+  return { context, page };
+}
+
+/** Uncaught errors the page threw so far (a test ends by expecting none). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** Logs in through the login page and waits for the home page. */
+export async function logIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('home-greeting').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+/** Picks a language from the header's switcher. */
+export async function switchLanguage(page: Page, locale: string): Promise<void> {
+  await page.getByTestId('language-switcher').first().click();
+  await page.getByTestId(`language-option-${locale}`).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, dropDatabase } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+const webIndex = join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000}s:\n${log()}`);
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with a fresh database: a new PGlite folder, or a
+ * new database on DATABASE_URL's PostgreSQL server (dropped afterwards). Tests read the address with inject('baseUrl').
+ */
+export default async function setup(project: TestProject) {
+  for (const [file, what] of [
+    [serverEntry, 'the server'],
+    [webIndex, 'the web app'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${what} is not built (${file} is missing): run \`npm run build\` first`);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'development',
+    SANDBOX: '1',
+  };
+  let dataDir: string | null = null;
+  let database: { adminUrl: string; name: string } | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `e2e_${randomBytes(6).toString('hex')}`;
+    const created = await createDatabase(process.env.DATABASE_URL, name);
+    database = { adminUrl: created.adminUrl, name };
+    env.DATABASE_URL = created.url;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+  }
+
+  let output = '';
+  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const teardown = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (database) await dropDatabase(database.adminUrl, database.name);
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}
