@@ -49,6 +49,7 @@ export function rowOf(scenario, request, result, preflight) {
     method: request.method,
     path: request.path,
     session: scenario.session || null,
+    about: scenario.about ?? null,
     requestsPerSecond: round(result.requests.average, 1),
     requestsPerSecondStddev: round(result.requests.stddev, 1),
     latencyMs: {

@@ -36,6 +36,7 @@ function numberFromEnv(name, fallback, { min, integer = false }) {
 }
 
 class UsageError extends Error {}
+class Interrupted extends Error {}
 
 /** The scenarios named on the command line (exact name, or a group prefix before '/'), ceiling first. */
 function selectScenarios(args) {
@@ -86,11 +87,12 @@ async function main() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const checkAborted = () => {
-    if (aborted) throw new Error(`interrupted by ${aborted}`);
+    if (aborted) throw new Interrupted(`interrupted by ${aborted}`);
   };
 
   let report = null;
   let failed = false;
+  let interrupted = false;
   try {
     database = await prepareDatabase(process.env.DATABASE_URL);
     log(`database: ${database.label}`);
@@ -156,13 +158,16 @@ async function main() {
     printReport({ rows, machine, database: database.label, settings, git });
   } catch (err) {
     failed = true;
-    console.error(`\n[bench] failed: ${err instanceof UsageError ? err.message : (err?.stack ?? err)}`);
+    interrupted = err instanceof Interrupted;
+    console.error(`\n[bench] ${interrupted ? err.message : `failed: ${err?.stack ?? err}`}`);
   } finally {
     if (server) {
       const logLinesBeforeStop = server.logLineCount;
       const how = await server.stop();
       const shutdownLogLines = server.logLineCount - logLinesBeforeStop;
-      if (!how.graceful) {
+      // On Ctrl-C in a terminal the server gets the SIGINT too and has already shut down by itself.
+      const stoppedByCtrlC = interrupted && how.alreadyExited && how.code === 0;
+      if (!how.graceful && !stoppedByCtrlC) {
         failed = true;
         log(
           how.timedOut
@@ -199,6 +204,7 @@ async function main() {
     const file = await writeResults(resultsDir, report);
     console.log(`\nresults: ${file}`);
   }
+  if (interrupted) return 130;
   if (failed) return 1;
   return report?.scenarios.some((r) => r.flagged) ? 1 : 0;
 }

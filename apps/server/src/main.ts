@@ -1,5 +1,6 @@
 import { boot } from './boot';
 import { loadConfig } from './platform/config';
+import { drainCalls } from './platform/http/register-calls';
 
 const config = loadConfig();
 const { app, database } = await boot(config);
@@ -10,6 +11,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await drainCalls();
   await database.close();
   process.exit(0);
 }

@@ -39,11 +39,27 @@ export function localeOf(req: FastifyRequest): Locale {
   return pickLocale(req.headers['accept-language'] ?? req.cookies?.lang);
 }
 
+let inFlight = 0;
+
+/** Waits until no call is running (a client that hung up does not stop its call), or the timeout passes. */
+export async function drainCalls(timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
 /** Registers every call as `POST /api/<service>/<path>` (and its bg twin) with the platform's request path. */
 export function registerCalls(app: FastifyInstance, bindings: Binding[], deps: CallDeps): void {
+  const run = async (binding: Binding, bg: boolean, req: FastifyRequest, reply: FastifyReply) => {
+    inFlight++;
+    try {
+      return await runCall(binding, bg, req, reply, deps);
+    } finally {
+      inFlight--;
+    }
+  };
   for (const binding of bindings) {
-    app.post(callUrl(binding.def), (req, reply) => runCall(binding, false, req, reply, deps));
-    if (binding.def.bg) app.post(callUrl(binding.def, true), (req, reply) => runCall(binding, true, req, reply, deps));
+    app.post(callUrl(binding.def), (req, reply) => run(binding, false, req, reply));
+    if (binding.def.bg) app.post(callUrl(binding.def, true), (req, reply) => run(binding, true, req, reply));
   }
 }
 
