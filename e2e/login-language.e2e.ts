@@ -85,13 +85,14 @@ describe('logging in, switching language, logging out', () => {
     await page.goto('/profile');
     await page.getByTestId('passenger-add').click();
     // Ant Design's own strings (the date picker's placeholder) come from our Filipino locale.
-    expect(await page.getByTestId('passenger-birthday').getAttribute('placeholder')).toBe('Pumili ng petsa');
+    await expect.poll(() => page.getByTestId('passenger-birthday').getAttribute('placeholder')).toBe('Pumili ng petsa');
+    expect(await page.title()).toBe('Biyaheng Pangnegosyo');
     await screenshot(page, 'passenger-form-fil');
 
     await page.getByRole('button', { name: 'Kanselahin' }).click();
     await switchLanguage(page, 'ja');
     await page.getByTestId('passenger-add').click();
-    expect(await page.getByTestId('passenger-birthday').getAttribute('placeholder')).toBe('日付を選択');
+    await expect.poll(() => page.getByTestId('passenger-birthday').getAttribute('placeholder')).toBe('日付を選択');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

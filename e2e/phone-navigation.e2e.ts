@@ -29,6 +29,8 @@ describe('at phone width (375 px)', () => {
     await page.getByTestId('nav-toggle').click();
     const drawer = page.getByTestId('nav-drawer');
     await drawer.waitFor();
+    await expect.poll(async () => (await page.getByTestId('nav-hotel').boundingBox())?.x ?? -1).toBeGreaterThan(0);
+    await page.waitForTimeout(300); // the mask finishes fading in
     await screenshot(page, 'phone-menu-open');
     await page.getByTestId('nav-hotel').click();
     await page.waitForURL('**/hotel');

@@ -71,7 +71,17 @@ describe('profile: details, saved passengers and contacts', () => {
     expect(await fieldError(page, 'passenger-family-name')).toBe(serverMessage('validation.name'));
     await screenshot(page, 'passenger-invalid-name-en');
 
+    // A masked-looking number passes the form's check (masks are allowed back on edit) but not the server's
+    // for a new certificate: its PARAM_ERROR issue lands on the certificate number field.
     await page.getByTestId('passenger-family-name').fill('Li');
+    await page.getByTestId('cert-no-0').fill('1101****1234');
+    await page.getByTestId('passenger-save').click();
+    expect(await fieldError(page, 'cert-no-0')).toBe(serverMessage('validation.certNo'));
+    // Only that field complains (the name's old error fades out).
+    await expect.poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').count()).toBe(1);
+    await screenshot(page, 'passenger-server-issue-en');
+
+    await page.getByTestId('cert-no-0').fill('110101199203041234');
     await page.getByTestId('passenger-save').click();
     await form.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('passenger-card').count()).toBe(before + 1);

@@ -4,15 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { initI18n } from './lib/i18n';
-import { initialLocale } from './lib/locale-preference';
+import { i18n, initI18n } from './lib/i18n';
+import { applyDocumentLocale, initialLocale } from './lib/locale-preference';
 import { loadUiLocale } from './lib/ui-locale';
 import './app/global.css';
 
 async function start() {
   const locale = initialLocale();
   const [antdLocale] = await Promise.all([loadUiLocale(locale), initI18n(locale)]);
-  document.documentElement.lang = locale;
+  applyDocumentLocale(locale, i18n.t('app.name'));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers locale={locale} antdLocale={antdLocale}>

@@ -56,12 +56,12 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await createDepartment(tx, { enterpriseId: demo, name: '华东销售组', nameEn: 'East China Sales', parentId: sales, sort: 1 });
     const rd = await createDepartment(tx, { enterpriseId: demo, name: '研发部', nameEn: 'R&amp;D', sort: 3 });
     const tools = await createDepartment(tx, { enterpriseId: demo, name: '平台&amp;工具组', nameEn: 'Platform &amp; Tools', parentId: rd, sort: 1 });
-    for (const [code, name, cabin] of [
-      ['L1', '高管 Executive', 1],
-      ['L2', '经理 Manager', 2],
-      ['L3', '员工 Staff', 2],
+    for (const [code, name, nameEn, cabin] of [
+      ['L1', '高管', 'Executive', 1],
+      ['L2', '经理', 'Manager', 2],
+      ['L3', '员工', 'Staff', 2],
     ] as const) {
-      await createTravelLevel(tx, { enterpriseId: demo, code, name, cabinLevelLimit: cabin });
+      await createTravelLevel(tx, { enterpriseId: demo, code, name, nameEn, cabinLevelLimit: cabin });
     }
     await createCostCentre(tx, { enterpriseId: demo, code: 'CC-SALES', name: '销售成本中心 Sales' });
     await createCostCentre(tx, { enterpriseId: demo, code: 'CC-RD', name: '研发成本中心 R&D' });
@@ -112,7 +112,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
 
     const other = await createEnterprise(tx, { id: OTHER_ENTERPRISE_ID, name: 'Other Enterprise', nameEn: 'Other Enterprise' }, now);
     const otherDept = await createDepartment(tx, { enterpriseId: other, name: '市场部', nameEn: 'Marketing' });
-    await createTravelLevel(tx, { enterpriseId: other, code: 'L1', name: 'Staff' });
+    await createTravelLevel(tx, { enterpriseId: other, code: 'L1', name: '员工', nameEn: 'Staff' });
     await createCostCentre(tx, { enterpriseId: other, code: 'CC-MKT', name: 'Marketing' });
     await createProject(tx, { enterpriseId: other, code: 'PRJ-GAMMA', name: 'Gamma' });
     const outsider = await createMember(

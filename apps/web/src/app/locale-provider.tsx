@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { i18n } from '../lib/i18n';
-import { persistLocale } from '../lib/locale-preference';
+import { applyDocumentLocale, persistLocale } from '../lib/locale-preference';
 import { loadUiLocale } from '../lib/ui-locale';
 
 interface LocaleState {
@@ -27,6 +27,7 @@ export function LocaleProvider(props: { initial: Locale; initialAntdLocale: Antd
       try {
         const [antdLocale] = await Promise.all([loadUiLocale(locale), i18n.changeLanguage(locale)]);
         persistLocale(locale);
+        applyDocumentLocale(locale, i18n.t('app.name'));
         setState({ locale, antdLocale });
         // Descriptions and names the server translated are in the old language.
         await queryClient.invalidateQueries();

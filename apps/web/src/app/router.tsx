@@ -6,11 +6,13 @@ import { NotFoundPage } from '../features/coming-soon/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
 import { APP_MODULES } from './modules';
+import { PageSpinner } from './page-spinner';
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage />, HydrateFallback: PageSpinner },
   {
     element: <RequireAuth />,
+    HydrateFallback: PageSpinner,
     children: [
       {
         element: <AppLayout />,

@@ -34,9 +34,15 @@ export function issuesFromZod(t: TFunction, error: ZodError): FormIssue[] {
   }));
 }
 
-/** The server's PARAM_ERROR issues, whose messages it already translated. */
-export function issuesFromServer(issues: ParamIssue[]): FormIssue[] {
-  return issues.map((issue) => ({ path: pathFromDotted(issue.path), message: issue.message }));
+/**
+ * The server's PARAM_ERROR issues. Their messages come translated; one that still is a catalog key (a check made
+ * inside a service rather than by the schema) is translated here from the same catalog.
+ */
+export function issuesFromServer(t: TFunction, issues: ParamIssue[]): FormIssue[] {
+  return issues.map((issue) => ({
+    path: pathFromDotted(issue.path),
+    message: /^validation\.\w+$/.test(issue.message) ? translateValidationMessage(t, issue.message) : issue.message,
+  }));
 }
 
 /**
@@ -62,7 +68,8 @@ export function applyIssues(
   return general;
 }
 
-/** Clears every error the form shows (before a new submission). */
+/** Clears the errors the form shows (before a new submission). */
 export function clearIssues(form: FormInstance): void {
-  form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+  const shown = form.getFieldsError().filter(({ errors }) => errors.length > 0);
+  if (shown.length > 0) form.setFields(shown.map(({ name }) => ({ name, errors: [] })));
 }

@@ -8,14 +8,6 @@ export function formatCompactDate(value: string | null | undefined): string {
   return value.slice(0, 10);
 }
 
-/** An instant as `YYYY-MM-DD HH:mm` in the browser's zone. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 /**
  * Money in minor units shown in the UI's language: `{amount: 12345, currency: 'CNY'}` → `¥123.45`.
  * CNY keeps the yen-style sign in every language (narrow symbol); minorUnit defaults to the currency's own.

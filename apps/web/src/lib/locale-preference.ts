@@ -45,6 +45,12 @@ export function initialLocale(): Locale {
   return pickLocale(navigator.languages?.join(',') || navigator.language);
 }
 
+/** Marks the document with the UI's language (screen readers, fonts, the tab's title). */
+export function applyDocumentLocale(locale: Locale, title: string): void {
+  document.documentElement.lang = locale;
+  document.title = title;
+}
+
 export function persistLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -52,5 +58,4 @@ export function persistLocale(locale: Locale): void {
     // storage disabled: the cookie still carries the choice
   }
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-  document.documentElement.lang = locale;
 }

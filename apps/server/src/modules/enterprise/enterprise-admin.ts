@@ -47,7 +47,7 @@ export async function createDepartment(
   return id;
 }
 
-export async function createTravelLevel(db: Db, input: { enterpriseId: string; code: string; name: string; cabinLevelLimit?: number }) {
+export async function createTravelLevel(db: Db, input: { enterpriseId: string; code: string; name: string; nameEn?: string; cabinLevelLimit?: number }) {
   await db.insert(travelLevels).values({ id: randomUUID(), cabinLevelLimit: 2, ...input });
 }
 

@@ -150,3 +150,7 @@ export async function listProjects(db: Db, enterpriseId: string, keyword?: strin
   return rows.map((p) => ({ projectId: p.id, code: p.code, name: p.name }));
 }
 
+
+export function travelLevelName(level: { name: string; nameEn: string | null }, locale: string): string {
+  return !useChinese(locale) && level.nameEn ? level.nameEn : level.name;
+}

@@ -16,6 +16,7 @@ export const travelLevels = pgTable(
     enterpriseId: text('enterprise_id').notNull().references(() => enterprises.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     cabinLevelLimit: integer('cabin_level_limit').notNull().default(2),
   },
   (t) => [uniqueIndex('travel_levels_code').on(t.enterpriseId, t.code)],

@@ -4,7 +4,7 @@ import { TRAVEL_MANAGER_ROLES } from '@travel/contracts/member/enums';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { maskEmail, maskMobile } from '../../platform/masking';
-import { getDepartmentName, getEnterpriseName, getTravelLevel } from '../enterprise/enterprise-service';
+import { getDepartmentName, getEnterpriseName, getTravelLevel, travelLevelName } from '../enterprise/enterprise-service';
 import { members } from './schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -64,7 +64,7 @@ export async function getUserProfile(db: Db, enterpriseId: string, memberId: str
     IairNoTrBook: m.iairNoTrBook,
     travelManager: isTravelManager(m),
     travelLevel: m.travelLevel,
-    travelLevelName: level?.name ?? null,
+    travelLevelName: level ? travelLevelName(level, locale) : null,
     cabinLevelLimit: m.cabinLevelLimit as UserProfile['cabinLevelLimit'],
     roleList: m.roleList,
     auditSubmitPermissionList: m.auditSubmitPermissionList,

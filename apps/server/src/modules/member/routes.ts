@@ -12,7 +12,7 @@ import { viewMaskCall } from '@travel/contracts/member/view-mask';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding } from '../../platform/http/handler';
 import { maskMobile } from '../../platform/masking';
-import { getDepartmentName, getTravelLevel, listTravelLevels } from '../enterprise/enterprise-service';
+import { getDepartmentName, getTravelLevel, listTravelLevels, travelLevelName } from '../enterprise/enterprise-service';
 import { deleteContact, getContact, listContacts, saveContact } from './contact-service';
 import { displayName, getMember, getUserProfile, searchColleagues } from './member-service';
 import { deletePassenger, getPassenger, listPassengers, savePassenger, searchPassengers } from './passenger-service';
@@ -27,13 +27,13 @@ export const memberRoutes: Binding[] = [
   }),
   handle(travelLevelQueryCall, async (ctx) => {
     const levels = await listTravelLevels(ctx.db, ctx.enterpriseId);
-    const list = levels.map((l) => ({ travelLevel: l.code, travelLevelName: l.name, cabinLevelLimit: l.cabinLevelLimit as 0 | 1 | 2 | 9 }));
+    const list = levels.map((l) => ({ travelLevel: l.code, travelLevelName: travelLevelName(l, ctx.locale), cabinLevelLimit: l.cabinLevelLimit as 0 | 1 | 2 | 9 }));
     if (!ctx.actingMemberId) return { travelLevel: null, travelLevelName: null, cabinLevelLimit: 9 as const, list };
     const m = await getMember(ctx.db, ctx.enterpriseId, ctx.actingMemberId);
     const level = m.travelLevel ? await getTravelLevel(ctx.db, ctx.enterpriseId, m.travelLevel) : undefined;
     return {
       travelLevel: m.travelLevel,
-      travelLevelName: level?.name ?? null,
+      travelLevelName: level ? travelLevelName(level, ctx.locale) : null,
       cabinLevelLimit: m.cabinLevelLimit as 0 | 1 | 2 | 9,
       list,
     };

@@ -41,7 +41,7 @@ export function LoginPage() {
       navigate(from, { replace: true });
     } catch (e) {
       if (isApiError(e) && e.issues.length > 0) {
-        const general = applyIssues(form, issuesFromServer(e.issues), (path) => path.length === 1);
+        const general = applyIssues(form, issuesFromServer(t, e.issues), (path) => path.length === 1);
         if (general.length > 0) setError(general.join(' '));
       } else {
         setError(isApiError(e) ? e.description : t('errors.unexpected'));

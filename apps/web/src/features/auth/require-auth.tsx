@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
+import { PageSpinner } from '../../app/page-spinner';
 import { UserContext, useSession } from './use-session';
 
 /** Renders the app for a logged-in member; sends anyone else to the login page and back afterwards. */
@@ -11,13 +12,7 @@ export function RequireAuth() {
   const session = useSession();
 
   if (session.isPending) {
-    return (
-      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <Spin size="large" tip={t('app.loading')}>
-          <div style={{ width: 120, height: 80 }} />
-        </Spin>
-      </div>
-    );
+    return <PageSpinner />;
   }
   if (session.isError && !session.data) {
     return (

@@ -69,7 +69,7 @@ export function ContactFormModal(props: { target: ContactFormTarget | null; onCl
       void message.success(t('profile.contacts.saved'));
       props.onClose();
     } catch (error) {
-      if (isApiError(error) && error.issues.length > 0) setErrors(applyIssues(form, issuesFromServer(error.issues), () => true));
+      if (isApiError(error) && error.issues.length > 0) setErrors(applyIssues(form, issuesFromServer(t, error.issues), () => true));
       else setErrors([isApiError(error) ? error.description : t('errors.unexpected')]);
     }
   };

@@ -79,18 +79,18 @@ export function PhoneCodeSelect(props: PickerProps) {
         label: `+${code}`,
         title: names.join(', '),
         search: `+${code} ${names.join(' ')}`.toLowerCase(),
-        display: (
-          <span>
-            +{code} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{names.slice(0, 2).join(', ')}</span>
-          </span>
-        ),
+        countries: names.slice(0, 2).join(', '),
       }));
   }, [countries.data, locale]);
   return (
     <Select
       showSearch
       options={options}
-      optionRender={(option) => option.data.display}
+      optionRender={(option) => (
+        <span>
+          {option.data.label} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{option.data.countries}</span>
+        </span>
+      )}
       popupMatchSelectWidth={260}
       filterOption={(input, option) => (option?.search ?? '').includes(input.trim().toLowerCase())}
       {...props}

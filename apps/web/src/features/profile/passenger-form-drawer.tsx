@@ -28,6 +28,8 @@ export function PassengerFormDrawer(props: { target: PassengerFormTarget | null;
   const isDesktop = useIsDesktop();
   const save = useSavePassenger();
   const [errors, setErrors] = useState<string[]>([]);
+  // Changes the user made (onValuesChange ignores the values the form is filled with).
+  const [dirty, setDirty] = useState(false);
   const open = props.target !== null;
   const editing = Boolean(props.target?.passengerId);
 
@@ -36,10 +38,11 @@ export function PassengerFormDrawer(props: { target: PassengerFormTarget | null;
     form.resetFields();
     form.setFieldsValue(props.target.values);
     setErrors([]);
+    setDirty(false);
   }, [props.target, form]);
 
   const close = () => {
-    if (!form.isFieldsTouched()) return props.onClose();
+    if (!dirty) return props.onClose();
     modal.confirm({
       title: t('common.discardChanges'),
       okText: t('common.discard'),
@@ -62,7 +65,7 @@ export function PassengerFormDrawer(props: { target: PassengerFormTarget | null;
       void message.success(t('profile.passengers.saved'));
       props.onClose();
     } catch (error) {
-      if (isApiError(error) && error.issues.length > 0) setErrors(applyIssues(form, issuesFromServer(error.issues), isPassengerField));
+      if (isApiError(error) && error.issues.length > 0) setErrors(applyIssues(form, issuesFromServer(t, error.issues), isPassengerField));
       else setErrors([isApiError(error) ? error.description : t('errors.unexpected')]);
     }
   };
@@ -84,7 +87,7 @@ export function PassengerFormDrawer(props: { target: PassengerFormTarget | null;
         </Space>
       }
     >
-      <Form form={form} layout="vertical" initialValues={NEW_PASSENGER} onFinish={() => void submit()}>
+      <Form form={form} layout="vertical" initialValues={NEW_PASSENGER} onFinish={() => void submit()} onValuesChange={() => setDirty(true)}>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="familyName" label={t('fields.familyName')} required>

@@ -182,6 +182,7 @@ CREATE TABLE "travel_levels" (
 	"enterprise_id" text NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
+	"name_en" text,
 	"cabin_level_limit" integer DEFAULT 2 NOT NULL
 );
 --> statement-breakpoint
@@ -231,6 +232,7 @@ CREATE TABLE "passenger_certificates" (
 	"id" text PRIMARY KEY NOT NULL,
 	"enterprise_id" text NOT NULL,
 	"passenger_id" text NOT NULL,
+	"owner_member_id" text NOT NULL,
 	"cert_type" integer NOT NULL,
 	"cert_no" text NOT NULL,
 	"expiry_date" text,
@@ -257,8 +259,6 @@ CREATE TABLE "passengers" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ref_rail_line_stations" ADD CONSTRAINT "ref_rail_line_stations_line_id_ref_rail_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."ref_rail_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ref_rail_line_stations" ADD CONSTRAINT "ref_rail_line_stations_telecode_ref_stations_telecode_fk" FOREIGN KEY ("telecode") REFERENCES "public"."ref_stations"("telecode") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_centres" ADD CONSTRAINT "cost_centres_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departments" ADD CONSTRAINT "departments_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -287,4 +287,5 @@ CREATE UNIQUE INDEX "members_user_name" ON "members" USING btree ("user_name");-
 CREATE UNIQUE INDEX "members_email" ON "members" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "members_enterprise" ON "members" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "passenger_certificates_passenger" ON "passenger_certificates" USING btree ("passenger_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "passenger_certificates_unique" ON "passenger_certificates" USING btree ("enterprise_id","owner_member_id","cert_type","cert_no");--> statement-breakpoint
 CREATE INDEX "passengers_owner" ON "passengers" USING btree ("enterprise_id","owner_member_id");

@@ -1,2 +1,0 @@
-ALTER TABLE "passenger_certificates" ADD COLUMN "owner_member_id" text NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "passenger_certificates_unique" ON "passenger_certificates" USING btree ("enterprise_id","owner_member_id","cert_type","cert_no");
