@@ -116,3 +116,14 @@ export const projectListCall = defineCall({
   input: z.object({ keyword: z.string().trim().max(50).optional() }).default({}),
   output: z.object({ list: z.array(projectSchema) }),
 });
+
+export const companyConfigSaveCall = defineCall({
+  service: 'member',
+  path: 'company/config/save',
+  summary: "Replace the enterprise's configuration (travel managers and administrators)",
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: enterpriseConfigSchema,
+  output: z.object({ ok: z.literal(true) }),
+});
