@@ -32,9 +32,21 @@ interface DemoPerson {
   idCardNo: string;
 }
 
-/** Loads the demo enterprises and accounts (all with password Passw0rd!); does nothing when they exist. */
+/**
+ * Each module's demo data, run after the base data. Each must be idempotent on its own (check its own rows first), so
+ * that a database seeded by an older version gains what is new.
+ */
+const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [];
+
+/** Loads the demo enterprises and accounts (all with password Passw0rd!) and each module's demo data; safe to repeat. */
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {
-  if (await enterpriseExists(db, DEMO_ENTERPRISE_ID)) return { seeded: false };
+  const seeded = await seedBase(db, now);
+  for (const seed of moduleSeeds) await seed(db, now);
+  return { seeded };
+}
+
+async function seedBase(db: Db, now: Date): Promise<boolean> {
+  if (await enterpriseExists(db, DEMO_ENTERPRISE_ID)) return false;
   await db.transaction(async (tx) => {
     const demo = await createEnterprise(
       tx,
@@ -122,7 +134,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     );
     await addSelfData(tx, other, { id: outsider, userName: 'outsider', familyName: '赵', givenName: '敏', familyNameEn: 'ZHAO', givenNameEn: 'MIN', gender: 'F', birthday: '1991-02-14', mobile: '13900000001', passportNo: 'G98765432', idCardNo: '510101199102140055' }, now);
   });
-  return { seeded: true };
+  return true;
 }
 
 /** The member as their own passenger (passport and ID card), plus one contact. */
