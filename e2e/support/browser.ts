@@ -48,6 +48,8 @@ export function pageErrors(page: Page): string[] {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // From the top, so that the sticky header and side menu sit where a reader expects them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -20,14 +20,25 @@ import { webDistDir } from './platform/paths';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { commonRoutes } from './modules/common/routes';
-import { devRoutes } from './modules/dev/routes';
+import { clockHooks, devRoutes } from './modules/dev/routes';
 import { enterpriseExists } from './modules/enterprise/enterprise-service';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { getMember } from './modules/member/member-service';
 import { memberRoutes } from './modules/member/routes';
+import { policyRoutes } from './modules/policy/routes';
+import { approvalJobHandlers } from './modules/approval/approval-jobs';
+import { approvalRoutes } from './modules/approval/routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { travelRequestRoutes } from './modules/travel-request/routes';
+import { isExceedApplicationPending } from './modules/travel-request/exceed-application';
+import { setExceedQueueProbe } from './modules/policy/control-service';
+import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 
 /** Every module's calls; a new module adds its bindings here. */
-export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes];
+export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
+
+/** Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them. */
+export const allJobHandlers: JobHandlers = { ...approvalJobHandlers };
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +115,12 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       return reply.status(503).send({ status: 'down' });
     }
   });
+
+  clockHooks.afterAdvance = async (ctx) => {
+    await runDueJobs(ctx.db, ctx.clock, allJobHandlers, { log: ctx.log });
+  };
+  // Policy's 432002028 asks the travel-request module whether an exceed application is queued.
+  setExceedQueueProbe(isExceedApplicationPending);
 
   registerCalls(app, allBindings, {
     db: database.db,

@@ -13,6 +13,8 @@ import { createMember } from '../modules/member/member-admin';
 import { saveContact } from '../modules/member/contact-service';
 import { savePassenger } from '../modules/member/passenger-service';
 import { passengers } from '../modules/member/schema';
+import { seedApprovalDemo } from '../modules/approval/approval-demo';
+import { seedPolicyDemo } from '../modules/policy/policy-demo';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_ENTERPRISE_ID = 'ent-demo';
@@ -36,7 +38,7 @@ interface DemoPerson {
  * Each module's demo data, run after the base data. Each must be idempotent on its own (check its own rows first), so
  * that a database seeded by an older version gains what is new.
  */
-const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [];
+const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [seedApprovalDemo, seedPolicyDemo];
 
 /** Loads the demo enterprises and accounts (all with password Passw0rd!) and each module's demo data; safe to repeat. */
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {

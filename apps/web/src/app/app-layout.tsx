@@ -7,12 +7,14 @@ import { useIsDesktop } from '../lib/use-media-query';
 import { useLogout, useUser } from '../features/auth/use-session';
 import { CurrencyPicker } from '../features/preferences/currency-picker';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
+import { NotificationBell } from '../features/notification/notification-bell';
 import { BrandMark } from './brand-mark';
-import { APP_MODULES, moduleOfPath } from './modules';
+import { moduleOfPath, visibleModules } from './modules';
 import './app-layout.css';
 
 function NavMenu(props: { onNavigate?: () => void; theme: 'dark' | 'light' }) {
   const { t } = useTranslation();
+  const user = useUser();
   const location = useLocation();
   const selected = moduleOfPath(location.pathname)?.key ?? 'home';
   return (
@@ -22,7 +24,7 @@ function NavMenu(props: { onNavigate?: () => void; theme: 'dark' | 'light' }) {
       selectedKeys={[selected]}
       onClick={props.onNavigate}
       data-testid="nav-menu"
-      items={APP_MODULES.map((m) => ({
+      items={visibleModules(user).map((m) => ({
         key: m.key,
         icon: m.icon,
         label: (
@@ -95,6 +97,7 @@ export function AppLayout() {
             </>
           )}
           <div className="app-header__spacer" />
+          <NotificationBell />
           <CurrencyPicker compact={!isDesktop} />
           <LanguageSwitcher compact={!isDesktop} />
           <UserMenu compact={!isDesktop} />

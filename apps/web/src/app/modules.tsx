@@ -1,8 +1,30 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, FileDoneOutlined, HomeOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CarOutlined,
+  FileDoneOutlined,
+  HomeOutlined,
+  MailOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { UserProfile } from '@travel/contracts/member/user';
+import { canManagePolicy, isAdministrator } from '../features/auth/access';
 import { FlightIcon, HotelIcon, TrainIcon } from './module-icons';
 
-export type ModuleKey = 'home' | 'train' | 'hotel' | 'flight' | 'car' | 'travelRequests' | 'approvals' | 'orders' | 'profile';
+export type ModuleKey =
+  | 'home'
+  | 'train'
+  | 'hotel'
+  | 'flight'
+  | 'car'
+  | 'travelRequests'
+  | 'approvals'
+  | 'orders'
+  | 'policy'
+  | 'mailOutbox'
+  | 'profile';
 
 export interface AppModule {
   key: ModuleKey;
@@ -10,6 +32,8 @@ export interface AppModule {
   icon: ReactNode;
   /** Built modules have their own pages; the others show the coming-soon page. */
   ready: boolean;
+  /** Who sees it in the navigation (everyone when absent); the page itself checks again. */
+  visibleTo?: (user: UserProfile) => boolean;
 }
 
 /** The navigation of the app, in menu order (labels are `nav.<key>`, home shortcuts' hints `home.hints.<key>`). */
@@ -19,14 +43,25 @@ export const APP_MODULES: AppModule[] = [
   { key: 'hotel', path: '/hotel', icon: <HotelIcon />, ready: false },
   { key: 'flight', path: '/flight', icon: <FlightIcon />, ready: false },
   { key: 'car', path: '/car', icon: <CarOutlined />, ready: false },
-  { key: 'travelRequests', path: '/travel-requests', icon: <FileDoneOutlined />, ready: false },
-  { key: 'approvals', path: '/approvals', icon: <AuditOutlined />, ready: false },
+  { key: 'travelRequests', path: '/travel-requests', icon: <FileDoneOutlined />, ready: true },
+  { key: 'approvals', path: '/approvals', icon: <AuditOutlined />, ready: true },
   { key: 'orders', path: '/orders', icon: <ProfileOutlined />, ready: false },
+  { key: 'policy', path: '/policy', icon: <SafetyCertificateOutlined />, ready: true, visibleTo: canManagePolicy },
+  { key: 'mailOutbox', path: '/admin/mail-outbox', icon: <MailOutlined />, ready: true, visibleTo: isAdministrator },
   { key: 'profile', path: '/profile', icon: <UserOutlined />, ready: true },
 ];
 
-/** The module a location belongs to (by its first path segment). */
+/** The modules a member sees in the navigation. */
+export function visibleModules(user: UserProfile): AppModule[] {
+  return APP_MODULES.filter((m) => !m.visibleTo || m.visibleTo(user));
+}
+
+/** The module a location belongs to: the one with the longest path the location is in. */
 export function moduleOfPath(pathname: string): AppModule | undefined {
-  const first = `/${pathname.split('/')[1] ?? ''}`;
-  return APP_MODULES.find((m) => m.path === first);
+  let best: AppModule | undefined;
+  for (const m of APP_MODULES) {
+    const inside = m.path === '/' ? pathname === '/' : pathname === m.path || pathname.startsWith(`${m.path}/`);
+    if (inside && (!best || m.path.length > best.path.length)) best = m;
+  }
+  return best;
 }

@@ -25,6 +25,55 @@ export const router = createBrowserRouter([
               return { Component: ProfilePage };
             },
           },
+          {
+            path: 'travel-requests',
+            lazy: async () => {
+              const { TrListPage } = await import('../features/travel-request/tr-list-page');
+              return { Component: TrListPage };
+            },
+          },
+          {
+            path: 'travel-requests/new',
+            lazy: async () => {
+              const { TrCreatePage } = await import('../features/travel-request/tr-create-page');
+              return { Component: TrCreatePage };
+            },
+          },
+          {
+            path: 'travel-requests/:travelNO',
+            lazy: async () => {
+              const { TrDetailPage } = await import('../features/travel-request/tr-detail-page');
+              return { Component: TrDetailPage };
+            },
+          },
+          {
+            path: 'approvals',
+            lazy: async () => {
+              const { ApprovalsPage } = await import('../features/approval/approvals-page');
+              return { Component: ApprovalsPage };
+            },
+          },
+          {
+            path: 'policy',
+            lazy: async () => {
+              const { PolicyPage } = await import('../features/policy/policy-page');
+              return { Component: PolicyPage };
+            },
+          },
+          {
+            path: 'policy/check',
+            lazy: async () => {
+              const { PolicyCheckPage } = await import('../features/policy/policy-page');
+              return { Component: PolicyCheckPage };
+            },
+          },
+          {
+            path: 'admin/mail-outbox',
+            lazy: async () => {
+              const { MailOutboxPage } = await import('../features/notification/mail-outbox-page');
+              return { Component: MailOutboxPage };
+            },
+          },
           ...APP_MODULES.filter((m) => !m.ready).map((m) => ({ path: m.path.slice(1), element: <ComingSoonPage module={m} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

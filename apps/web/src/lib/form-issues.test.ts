@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { passengerInputSchema } from '@travel/contracts/member/passenger';
-import { applyIssues, issuesFromServer, issuesFromZod, pathFromDotted, translateValidationMessage } from './form-issues';
+import { applyIssues, changedPaths, issuesFromServer, issuesFromZod, pathFromDotted, translateValidationMessage } from './form-issues';
 
 /** A t() that returns the first key it is given, the way i18next answers with a key list. */
 const t = ((keys: string | string[]) => (Array.isArray(keys) ? keys[0] : keys)) as unknown as TFunction;
@@ -69,5 +69,17 @@ describe('applyIssues', () => {
       { name: ['email'], errors: ['server:validation.email'] },
     ]);
     expect(general).toEqual(['Add a document', 'Whole body']);
+  });
+});
+
+describe('changedPaths', () => {
+  it('names the fields a change touched, down to list items', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(changedPaths({ legs: [, { arriveCityId: '156110000' }] })).toEqual([['legs', 1, 'arriveCityId']]);
+    expect(changedPaths({ purpose: 'x', estimatedAmount: 12 })).toEqual([['purpose'], ['estimatedAmount']]);
+    expect(changedPaths({ applicationTypes: ['BUSINESS', 'CUSTOMER'] })).toEqual([['applicationTypes']]);
+    expect(changedPaths({ defaultCap: { noLimit: true, yuan: null } })).toEqual([['defaultCap', 'noLimit'], ['defaultCap', 'yuan']]);
+    expect(changedPaths({ beginDate: new Date(0) })).toEqual([['beginDate']]);
+    expect(changedPaths({ travellers: [] })).toEqual([['travellers']]);
   });
 });

@@ -73,3 +73,39 @@ export function clearIssues(form: FormInstance): void {
   const shown = form.getFieldsError().filter(({ errors }) => errors.length > 0);
   if (shown.length > 0) form.setFields(shown.map(({ name }) => ({ name, errors: [] })));
 }
+
+/**
+ * The name paths a form's `changedValues` touch: `{legs: [, {arriveCityId: 'x'}]}` → [['legs', 1, 'arriveCityId']].
+ * Plain values, dates and arrays of plain values (a multiple select) end a path.
+ */
+export function changedPaths(changed: unknown, prefix: FieldPath = []): FieldPath[] {
+  const isLeaf = (v: unknown) =>
+    v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) || !isPlainContainer(v);
+  if (prefix.length > 0 && isLeaf(changed)) return [prefix];
+  const out: FieldPath[] = [];
+  if (Array.isArray(changed)) {
+    changed.forEach((v, i) => {
+      if (v !== undefined) out.push(...changedPaths(v, [...prefix, i]));
+    });
+  } else if (changed && typeof changed === 'object') {
+    for (const [k, v] of Object.entries(changed)) out.push(...changedPaths(v, [...prefix, k]));
+  }
+  return out.length > 0 || prefix.length === 0 ? out : [prefix];
+}
+
+function isPlainContainer(v: unknown): boolean {
+  if (Array.isArray(v)) return true;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+const startsWith = (path: FieldPath, prefix: FieldPath) => prefix.every((part, i) => path[i] === part);
+
+/** Clears the errors of the fields the user just changed, so that stale messages do not linger. */
+export function clearChangedIssues(form: FormInstance, changedValues: Record<string, unknown>): void {
+  const paths = changedPaths(changedValues);
+  const stale = form
+    .getFieldsError()
+    .filter(({ name, errors }) => errors.length > 0 && paths.some((p) => startsWith(name, p) || startsWith(p, name)));
+  if (stale.length > 0) form.setFields(stale.map(({ name }) => ({ name, errors: [] })));
+}

@@ -1,8 +1,10 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { FALLBACK_SERVICE_PHONES, DEFAULT_SERVICE_PHONE } from '@travel/contracts/member/enums';
-import type { CompanyDetail } from '@travel/contracts/member/company';
+import type { CompanyDetail, EnterpriseConfig } from '@travel/contracts/member/company';
+import { recordAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import type { MemberContext } from '../../platform/http/handler';
 import { costCentres, departments, enterprises, projects, travelLevels } from './schema';
 
 const useChinese = (locale: string) => locale.startsWith('zh');
@@ -41,6 +43,16 @@ export async function getCompanyDetail(db: Db, enterpriseId: string, locale: str
     config: e.config,
     serviceTels: { region1: phone(1), region2: phone(2), region3: phone(3), default: phone(1) || DEFAULT_SERVICE_PHONE },
   };
+}
+
+/** member/company/config/save: replaces the caller's enterprise configuration; the change goes to the audit log. */
+export async function saveCompanyConfig(ctx: MemberContext, config: EnterpriseConfig): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ config: enterprises.config }).from(enterprises).where(eq(enterprises.id, ctx.enterpriseId)).for('update');
+    if (!before) throw notFound('enterprise');
+    await tx.update(enterprises).set({ config }).where(eq(enterprises.id, ctx.enterpriseId));
+    await recordAudit(tx, ctx, { action: 'COMPANY_CONFIG_SAVE', targetType: 'ENTERPRISE', targetId: ctx.enterpriseId, detail: { before: before.config, after: config } });
+  });
 }
 
 export async function getTravelLevel(db: Db, enterpriseId: string, code: string) {

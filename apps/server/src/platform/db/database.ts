@@ -32,6 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       kind: 'postgres',

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { companyDetailCall } from '@travel/contracts/member/company';
 import { callApi } from '../../lib/api-client';
-import { APP_MODULES } from '../../app/modules';
+import { visibleModules } from '../../app/modules';
 import { useLocale } from '../../app/locale-provider';
 import { useUser } from '../auth/use-session';
 import './home-page.css';
@@ -52,7 +52,7 @@ export function HomePage() {
       <div>
         <Typography.Title level={4}>{t('home.shortcuts')}</Typography.Title>
         <Row gutter={[16, 16]}>
-          {APP_MODULES.filter((m) => m.key !== 'home').map((m) => (
+          {visibleModules(user).filter((m) => m.key !== 'home').map((m) => (
             <Col key={m.key} xs={12} sm={8} lg={6}>
               <Link to={m.path} data-testid={`shortcut-${m.key}`}>
                 <Card hoverable className="home-shortcut" variant="borderless">

@@ -1,0 +1,169 @@
+import type { Money } from '@travel/contracts/platform/envelope';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { bookingCheckCall, ControlResult, controlInputSchema, multiPassengerControlCall, PaymentSplit } from '@travel/contracts/policy/control';
+import { PolicyErrorCode } from '@travel/contracts/policy/enums';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { AppError, ParamError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { getEnterprise } from '../enterprise/enterprise-service';
+import { evaluatePolicy, evaluateSharedRoomPolicy, type EngineInput, type EngineTraveller, type SharedRoomResult } from './engine/evaluate';
+import { isDenied, parseHandleTypes } from './engine/handle-types';
+import { money } from './engine/violation';
+import { byProduct, standardsOfLevels } from './standards-service';
+import { resolveTravellers, type PolicyScope } from './traveller-resolver';
+import { reasonCodeExists, VIOLATION_TYPES_OF_PRODUCT } from './violation-reason-service';
+
+export type ControlInput = z.output<typeof controlInputSchema>;
+export type SharedRoomInput = z.output<(typeof multiPassengerControlCall)['input']>;
+
+/** Everything the pure engine needs, read from the database: travellers, their levels' standards, the hotel controls. */
+async function loadEngineInput<C extends ControlInput['candidate']>(
+  db: Db,
+  scope: PolicyScope,
+  input: { travelType: 'BUSINESS' | 'PRIVATE'; travellers: ControlInput['travellers']; candidate: C },
+  locale: Locale,
+  now: Date,
+): Promise<EngineInput<C>> {
+  const resolved = await resolveTravellers(db, scope, input.travellers);
+  const [standards, enterprise] = await Promise.all([
+    standardsOfLevels(db, scope.enterpriseId, resolved.flatMap((r) => (r.travelLevel ? [r.travelLevel] : []))),
+    getEnterprise(db, scope.enterpriseId),
+  ]);
+  const travellers: EngineTraveller[] = resolved.map((r) => ({ ...r, standards: byProduct(r.travelLevel ? standards.get(r.travelLevel)! : []) }));
+  const { candidate } = input;
+  if (candidate.product === 'HOTEL') {
+    // There are no exchange rates: hotel amounts are compared only in the standard's own currency.
+    const other = travellers.find((tr) => tr.standards.HOTEL && tr.standards.HOTEL.currency !== candidate.currency);
+    if (other) {
+      const currency = other.standards.HOTEL!.currency;
+      throw new ParamError([{ path: 'candidate.currency', code: 'invalid_value', message: t(locale, 'policy.error.currencyMismatch', { currency }) }]);
+    }
+  }
+  const { lowPriceAdvice, travelRuleViolationControl, shareStandard } = enterprise.config.hotelControl;
+  return {
+    travelType: input.travelType,
+    candidate,
+    travellers,
+    hotelControl: { lowPriceAdvice, travelRuleViolationControl, shareStandard },
+    now,
+    locale,
+  };
+}
+
+/**
+ * tmc/control: judges a candidate booking against each traveller's travel standard. Travellers: a colleague by
+ * memberId (same enterprise, else DATA_NOT_FOUND), a saved passenger of the caller by passengerId (the caller's
+ * level), or the caller when none is given. Also the approval module's re-check of policy at approval time.
+ * `now` is the moment of judging (flight urgency); pass `ctx.clock.now()` where a clock is at hand.
+ */
+export async function evaluateControl(
+  db: Db,
+  scope: { enterpriseId: string; memberId: string },
+  input: ControlInput,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<ControlResult> {
+  return evaluatePolicy(await loadEngineInput(db, scope, input, locale, now));
+}
+
+/** tmc/multi_passenger_control/query: one hotel room shared by several travellers, against the shared-room standard. */
+export async function evaluateSharedRoom(
+  db: Db,
+  scope: { enterpriseId: string; memberId: string },
+  input: SharedRoomInput,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<SharedRoomResult> {
+  return evaluateSharedRoomPolicy(await loadEngineInput(db, scope, input, locale, now));
+}
+
+export type BookingCheckInput = z.output<(typeof bookingCheckCall)['input']>;
+
+/** "Is an over-standard (exceed) application for this travelNO still waiting?" — answered by the approval module. */
+export type ExceedQueueProbe = (db: Db, enterpriseId: string, travelNO: string) => Promise<boolean>;
+
+let exceedQueueProbe: ExceedQueueProbe = async () => false;
+
+/**
+ * The approval module registers its answer here at start (policy must not read approval tables); until one is
+ * registered nothing counts as queued. `checkBooking` also takes a probe per call, which wins over this one.
+ */
+export function setExceedQueueProbe(probe: ExceedQueueProbe | null): void {
+  exceedQueueProbe = probe ?? (async () => false);
+}
+
+export interface HybridPaymentData {
+  companyAmount: Money;
+  personalAmount: Money;
+  travellers: Array<{ passengerId: string | null; memberId: string | null; name: string; payment: PaymentSplit }>;
+}
+
+/** The split of a hybrid booking: each traveller's, and the totals. */
+export function hybridPaymentData(result: ControlResult): HybridPaymentData {
+  const travellers = result.travellers.flatMap((t) =>
+    t.payment ? [{ passengerId: t.passengerId, memberId: t.memberId, name: t.name, payment: t.payment }] : [],
+  );
+  const currency = travellers[0]?.payment.companyAmount.currency ?? 'CNY';
+  const total = (key: 'companyAmount' | 'personalAmount') => travellers.reduce((s, t) => s + t.payment[key].amount, 0);
+  return { companyAmount: money(total('companyAmount'), currency), personalAmount: money(total('personalAmount'), currency), travellers };
+}
+
+/** Whether anything beyond a tip fired: the booking is over standard. */
+const overStandard = (result: ControlResult) => result.outcome !== 'SUCCESS' && result.outcome !== 'TIP';
+
+async function reasonGiven(db: Db, enterpriseId: string, result: ControlResult, input: BookingCheckInput): Promise<boolean> {
+  const needing = result.travellers.flatMap((t) => t.violations).filter((v) => parseHandleTypes(v.handleTypes).includes(3));
+  // A hotel whose only question is the low price may be answered by the candidate's low-price reason.
+  const lowPriceOnly = needing.length > 0 && needing.every((v) => v.rule === 'HOTEL_LOW_PRICE');
+  const code = input.reasonCode ?? (lowPriceOnly && input.candidate.product === 'HOTEL' ? input.candidate.lowPriceReasonCode : undefined);
+  if (code) return reasonCodeExists(db, enterpriseId, VIOLATION_TYPES_OF_PRODUCT[input.candidate.product], code);
+  return Boolean(input.reasonText?.trim());
+}
+
+/**
+ * tmc/booking_check, the booking gate of policy. Refuses with 432002029 when denied (data: the control result),
+ * 432002028 when the booking is over standard and an exceed application for its travelNO is still waiting,
+ * 432002021 when a reason is needed and none (or an unknown reason code) was given (data: the control result),
+ * 432002035 when part or all of the price falls to the traveller and they have not accepted it, unless the
+ * approval type `1|8` leaves approval as the other way (data: the split). Otherwise answers the control result.
+ */
+export async function checkBooking(
+  db: Db,
+  scope: PolicyScope,
+  input: BookingCheckInput,
+  locale: Locale,
+  opts: { now?: Date; isExceedPending?: ExceedQueueProbe } = {},
+): Promise<ControlResult> {
+  const result = await evaluateControl(db, scope, input, locale, opts.now);
+  if (isDenied(result.outcome)) throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD, {}, result);
+  if (input.travelNO && overStandard(result)) {
+    const probe = opts.isExceedPending ?? exceedQueueProbe;
+    if (await probe(db, scope.enterpriseId, input.travelNO)) {
+      throw new AppError(PolicyErrorCode.ALREADY_IN_QUEUE, { travelNO: input.travelNO }, { travelNO: input.travelNO });
+    }
+  }
+  if (result.checkResult === 'TIP_REASON' && !(await reasonGiven(db, scope.enterpriseId, result, input))) {
+    throw new AppError(PolicyErrorCode.SELECT_REASON, {}, result);
+  }
+  const hybrid = result.checkResult === 'TMC_HYBRID_PAYMENT' || result.checkResult === 'CHARGE_HYBRID_PAYMENT';
+  if (hybrid && !input.acceptHybridPayment && result.approvalType !== '1|8') {
+    throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD_HYBRID_PAY, {}, hybridPaymentData(result));
+  }
+  return result;
+}
+
+/**
+ * 432002034: a hybrid booking whose personal part is still waiting to be paid. For the payment and booking modules
+ * (no caller yet): raise it when an order with a personal part is about to be issued or confirmed before that part
+ * is paid.
+ */
+export const HYBRID_WAIT_PAY = PolicyErrorCode.HYBRID_WAIT_PAY;
+
+export function hybridWaitPayError(data: { orderId: string; payOrderId?: string | null; personalAmount: Money }): AppError {
+  return new AppError(HYBRID_WAIT_PAY, {}, data);
+}
+
+export function assertPersonalPartPaid(paid: boolean, data: Parameters<typeof hybridWaitPayError>[0]): void {
+  if (!paid) throw hybridWaitPayError(data);
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
+import { MODIFIED_TIP_KIND } from '@travel/contracts/travel-request/travel-request';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/errors';
+import { getCompanyDetail } from '../enterprise/enterprise-service';
+import { getMember } from '../member/member-service';
+import { bookingWindow, hotelDatesExpired, isProductOrderable, localDate, productDates, withinWindow, type TrProduct } from './orderability';
+import { cityName, lookupCities } from './tr-cities';
+import { findTravelRequest } from './tr-read';
+import { cityIdsOf, isTraveller, orderabilityOf, type TrRow } from './tr-view';
+
+export interface BookingGateInput {
+  travelType: 'BUSINESS' | 'PRIVATE';
+  product: TrProduct;
+  travelNO?: string;
+  /** The booking's dates: departure and return, check-in and check-out. */
+  dates: { begin: string; end: string };
+  /** Every city the booking touches (departure and arrival, the hotel's city). */
+  cityIds: string[];
+  /** For the city name in TR_CITY_MISMATCH. */
+  locale?: Locale;
+}
+
+/** What a product module needs of the request a booking falls under. */
+export interface GateTravelRequest {
+  travelNO: string;
+  creatorMemberId: string;
+  beginDate: string;
+  endDate: string;
+  costCentreId: string | null;
+  projectId: string | null;
+  travellers: TrRow['travellers'];
+  destinationCityIds: string[];
+  /** The request is an over-standard application: its approved exceed amounts apply. */
+  exceedApplication: TrRow['exceedApplication'];
+}
+
+const needsNoRequest = (member: { noTrBook: boolean; iairNoTrBook: boolean }, product: TrProduct) =>
+  product === 'IAIR' ? member.iairNoTrBook : member.noTrBook;
+
+/**
+ * The booking gate every product calls before booking. A business trip needs an approved travel request of the member
+ * (unless they hold NoTRBook, IairNoTrBook for international air) under which the product is orderable, whose dates
+ * (with the enterprise's day redundancy) hold the booking's and, when the enterprise restricts cities, whose cities
+ * include the booking's. Private trips always pass. Answers the request, or null when the booking needs none.
+ */
+export async function assertBookingAllowed(
+  db: Db,
+  scope: { enterpriseId: string; memberId: string },
+  input: BookingGateInput,
+  now: Date,
+): Promise<GateTravelRequest | null> {
+  if (input.travelType === 'PRIVATE') return null;
+  const member = await getMember(db, scope.enterpriseId, scope.memberId);
+  if (!input.travelNO) {
+    if (needsNoRequest(member, input.product)) return null;
+    throw new AppError('TR_REQUIRED');
+  }
+  const tr = await findTravelRequest(db, scope.enterpriseId, input.travelNO);
+  if (!tr || (tr.creatorMemberId !== member.id && !isTraveller(tr, member.id))) throw notFound('travelRequest');
+  const travelNO = tr.travelNo;
+  if (tr.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO });
+  if (!isProductOrderable(orderabilityOf(tr), input.product)) throw new AppError('TR_PRODUCT_NOT_ORDERABLE', { travelNO });
+
+  const { config } = await getCompanyDetail(db, scope.enterpriseId, input.locale ?? DEFAULT_LOCALE);
+  const own = productDates(tr, input.product);
+  const window = bookingWindow(tr, input.product, config);
+  const expired = (input.product === 'CHOTEL' || input.product === 'IHOTEL') && hotelDatesExpired(own.end, localDate(now));
+  if (expired || (window && !withinWindow(input.dates, window))) {
+    throw new AppError(
+      'TR_DATE_MISMATCH',
+      { travelNO, beginDate: own.begin, endDate: own.end },
+      { modifiedTipKind: MODIFIED_TIP_KIND.DATE, beginDate: window?.begin ?? own.begin, endDate: window?.end ?? own.end },
+    );
+  }
+
+  if (config.trCityRestriction) {
+    const allowed = new Set(cityIdsOf(tr));
+    const outside = input.cityIds.find((id) => !allowed.has(id));
+    if (outside) {
+      const name = cityName(await lookupCities(db, [outside]), outside, input.locale ?? DEFAULT_LOCALE);
+      throw new AppError('TR_CITY_MISMATCH', { travelNO, cityName: name }, { modifiedTipKind: MODIFIED_TIP_KIND.CITY, cityId: outside });
+    }
+  }
+  return {
+    travelNO,
+    creatorMemberId: tr.creatorMemberId,
+    beginDate: tr.beginDate,
+    endDate: tr.endDate,
+    costCentreId: tr.costCentreId,
+    projectId: tr.projectId,
+    travellers: tr.travellers,
+    destinationCityIds: tr.destinations.map((d) => d.cityId),
+    exceedApplication: tr.exceedApplication,
+  };
+}

@@ -1,0 +1,93 @@
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { getReferenceData, localName, type ReferenceData } from '../common/reference-cache';
+
+export const CHINA_COUNTRY_ID = '156';
+
+/** A city of an itinerary: domestic ids are '156' + adcode, international ones the country's numeric code + IATA city code. */
+export interface TrCity {
+  cityId: string;
+  nameZh: string;
+  nameEn: string;
+  city3Code: string | null;
+  countryId: string;
+  countryNameZh: string;
+  countryNameEn: string;
+  isInternational: boolean;
+}
+
+/** The spec shows every city whose id does not begin with 156 as international. */
+export const isInternationalCityId = (cityId: string) => !cityId.startsWith(CHINA_COUNTRY_ID);
+
+function busiestCityCode(ref: ReferenceData, adcode: string): string | null {
+  let best: { code: string; routes: number } | null = null;
+  for (const a of ref.airports) {
+    if (a.airportGroup === 'china' && a.cityRef === adcode && a.routes2014 > 0 && (!best || a.routes2014 > best.routes)) {
+      best = { code: a.cityCode, routes: a.routes2014 };
+    }
+  }
+  return best?.code ?? null;
+}
+
+export function findCity(ref: ReferenceData, cityId: string): TrCity | null {
+  if (!isInternationalCityId(cityId)) {
+    const city = ref.cityByAdcode.get(cityId.slice(CHINA_COUNTRY_ID.length));
+    if (!city) return null;
+    const china = ref.countryByIso2.get('CN');
+    return {
+      cityId,
+      nameZh: city.shortName,
+      nameEn: city.nameEn,
+      city3Code: busiestCityCode(ref, city.adcode),
+      countryId: CHINA_COUNTRY_ID,
+      countryNameZh: china?.nameZh ?? '中国',
+      countryNameEn: china?.nameEn ?? 'China',
+      isInternational: false,
+    };
+  }
+  const code = cityId.slice(-3);
+  const city = ref.intlCityByCode.get(code);
+  if (!city || `${city.countryNumeric}${city.cityCode}` !== cityId) return null;
+  const country = ref.countryByIso2.get(city.countryIso2);
+  return {
+    cityId,
+    nameZh: city.name,
+    nameEn: city.nameEn,
+    city3Code: city.cityCode,
+    countryId: city.countryNumeric,
+    countryNameZh: country?.nameZh ?? city.countryIso2,
+    countryNameEn: country?.nameEn ?? city.countryIso2,
+    isInternational: true,
+  };
+}
+
+/** Looks the cities up once; an unknown id is CITY_NOT_FOUND {cityId}. */
+export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, TrCity>> {
+  const ref = await getReferenceData(db);
+  const out = new Map<string, TrCity>();
+  for (const id of cityIds) {
+    if (out.has(id)) continue;
+    const city = findCity(ref, id);
+    if (!city) throw new AppError('CITY_NOT_FOUND', { cityId: id });
+    out.set(id, city);
+  }
+  return out;
+}
+
+/** A name for the reader: cities that vanished from the reference data show their id. */
+export function cityName(cities: ReadonlyMap<string, TrCity>, cityId: string, locale: Locale): string {
+  const c = cities.get(cityId);
+  return c ? localName(locale, c.nameZh, c.nameEn) : cityId;
+}
+
+/** Like resolveCities, but tolerant: stored requests keep showing when reference data changes. */
+export async function lookupCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, TrCity>> {
+  const ref = await getReferenceData(db);
+  const out = new Map<string, TrCity>();
+  for (const id of cityIds) {
+    const city = findCity(ref, id);
+    if (city) out.set(id, city);
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+import type { RailSupplier } from '../../modules/train/rail-port';
+import { getReferenceData } from '../../modules/common/reference-cache';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { readNetwork } from './network-store';
+import { loadRailConfig, type RailConfig } from './rail-config';
+import { RailNetwork } from './rail-network';
+import { localDate } from './rail-time';
+import { saleCalendar } from './sale-window';
+import { confirmHold, getHold, holdSeats, refundTickets, releaseHold } from './seat-holds';
+import { connectedStations, findTrains, timeList } from './train-search';
+import type { SaleContext } from './train-sections';
+
+export interface RailSandbox extends RailSupplier {
+  readonly config: RailConfig;
+  /** The timetable in memory (loaded from the sandbox tables on first use). */
+  network(db: Db): Promise<RailNetwork>;
+}
+
+/**
+ * The sandbox railway behind the RailSupplier port. Timetables are read once from the sandbox tables (written by
+ * ensureRailNetwork) and kept in memory; seat inventory and holds live in the database, so several server processes
+ * can share one PostgreSQL. All dates and sale windows come from the platform clock.
+ */
+export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): RailSandbox {
+  const config = opts.config ?? loadRailConfig();
+  const { clock } = opts;
+  let loading: Promise<RailNetwork> | null = null;
+
+  const network = (db: Db): Promise<RailNetwork> => {
+    loading ??= (async () => {
+      const [stored, ref] = await Promise.all([readNetwork(db), getReferenceData(db)]);
+      if (stored.length === 0) throw new Error('rail sandbox: no trains stored (ensureRailNetwork has not run)');
+      return new RailNetwork(stored, new Map(ref.stations.map((s) => [s.telecode, s.name])));
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  // The railway's today from the clock's instant (China keeps UTC+8): cheaper than an Intl formatter per search.
+  const context = (): SaleContext => {
+    const nowMs = clock.nowMs();
+    return { nowMs, today: localDate(nowMs), config };
+  };
+
+  return {
+    config,
+    network,
+    saleCalendar: () => saleCalendar(clock, config),
+    findTrains: async (db, queries) => findTrains(db, await network(db), context(), queries),
+    connectedStations: async (db, telecodes, direction) => connectedStations(await network(db), telecodes, direction),
+    getTimeList: async (db, q) => timeList(await network(db), q),
+    getSeatProducts: async (db, ref) => {
+      const [sections] = await findTrains(db, await network(db), context(), [
+        { fromTelecodes: [ref.fromTelecode], toTelecodes: [ref.toTelecode], departureDate: ref.departureDate, trainNos: [ref.trainNo] },
+      ]);
+      return sections?.find((s) => s.fromTelecode === ref.fromTelecode && s.toTelecode === ref.toTelecode) ?? null;
+    },
+    holdSeats: async (db, req) => holdSeats(db, await network(db), context(), req),
+    releaseHold: async (db, holdId) => releaseHold(db, await network(db), holdId, clock.now()),
+    confirmHold: async (db, holdId) => confirmHold(db, await network(db), config, holdId, clock.now()),
+    refundTickets: async (db, holdId, indexes) => refundTickets(db, await network(db), holdId, indexes),
+    getHold: async (db, holdId) => getHold(db, await network(db), holdId),
+  };
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgSchema, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The rail sandbox's own tables (schema `sandbox`): the generated network (trains and stops, written once at first
+ * start by ensureRailNetwork) and the sale state (seat inventory, holds). Nothing outside suppliers/rail reads them.
+ */
+export const sandbox = pgSchema('sandbox');
+
+/** One row: the seed and generator version the persisted network was made with. */
+export const railNetwork = sandbox.table('rail_network', {
+  id: integer('id').primaryKey(),
+  seed: text('seed').notNull(),
+  generatorVersion: integer('generator_version').notNull(),
+  trainCount: integer('train_count').notNull(),
+  stopCount: integer('stop_count').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+});
+
+export const railTrains = sandbox.table('rail_trains', {
+  id: integer('id').primaryKey(),
+  trainNo: text('train_no').notNull().unique(),
+  /** G D C Z T K, or 'other' for number-only trains */
+  trainClass: text('train_class').notNull(),
+  trainTypeCode: smallint('train_type_code').notNull(),
+  /** ref_rail_lines.id */
+  lineId: integer('line_id').notNull(),
+  /** 'down' runs in line order (odd numbers), 'up' against it (even numbers) */
+  direction: text('direction').notNull(),
+  /** stopping pattern: direct, express, semi, all */
+  pattern: text('pattern').notNull(),
+  originTelecode: text('origin_telecode').notNull(),
+  terminusTelecode: text('terminus_telecode').notNull(),
+  /** departure from the origin, minutes after local (Asia/Shanghai) midnight */
+  departureMinute: integer('departure_minute').notNull(),
+  /** bit 0 Monday .. bit 6 Sunday of the run date; 127 daily */
+  runDays: smallint('run_days').notNull(),
+  /** coach layout code (coach-layout.ts) */
+  layout: text('layout').notNull(),
+  cruiseKmh: integer('cruise_kmh').notNull(),
+});
+
+export const railStops = sandbox.table(
+  'rail_stops',
+  {
+    trainId: integer('train_id').notNull(),
+    seq: smallint('seq').notNull(),
+    telecode: text('telecode').notNull(),
+    /** km from the train's origin */
+    km: integer('km').notNull(),
+    /** minutes after the origin departure; null at the origin */
+    arrivalOffset: integer('arrival_offset'),
+    /** minutes after the origin departure; null at the terminus */
+    departureOffset: integer('departure_offset'),
+    dwellMinutes: smallint('dwell_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainId, t.seq] })],
+);
+
+/** Train-dates whose seat rows exist (the guard that makes lazy materialisation happen once). */
+export const railTrainDates = sandbox.table(
+  'rail_train_dates',
+  {
+    trainId: integer('train_id').notNull(),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+    materialisedAt: timestamp('materialised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trainId, t.runDate] })],
+);
+
+/**
+ * One row per seat (or berth, or standing place) per train-date; bit i of `mask` is sold for the section from stop i
+ * to stop i + 1. Rows appear on a train-date's first hold; until then the whole layout is free.
+ */
+export const railSeats = sandbox.table(
+  'rail_seats',
+  {
+    trainId: integer('train_id').notNull(),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    coachNo: smallint('coach_no').notNull(),
+    seatNo: text('seat_no').notNull(),
+    seatClass: text('seat_class').notNull(),
+    berth: text('berth'),
+    mask: bigint('mask', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainId, t.runDate, t.coachNo, t.seatNo] }),
+    // Seat counts read only the rows with something sold: an unsold train-date costs one index probe.
+    index('rail_seats_sold').on(t.trainId, t.runDate, t.seatClass).where(sql`${t.mask} <> 0`),
+  ],
+);
+
+export const railHolds = sandbox.table(
+  'rail_holds',
+  {
+    id: text('id').primaryKey(),
+    trainId: integer('train_id').notNull(),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    fromSeq: smallint('from_seq').notNull(),
+    toSeq: smallint('to_seq').notNull(),
+    mask: bigint('mask', { mode: 'bigint' }).notNull(),
+    /** HELD, ISSUED, RELEASED */
+    status: text('status').notNull(),
+    eOrderNo: text('e_order_no').unique(),
+    orderRef: text('order_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('rail_holds_train_date').on(t.trainId, t.runDate)],
+);
+
+export const railHoldSeats = sandbox.table(
+  'rail_hold_seats',
+  {
+    holdId: text('hold_id').notNull(),
+    idx: smallint('idx').notNull(),
+    coachNo: smallint('coach_no').notNull(),
+    seatNo: text('seat_no').notNull(),
+    seatClass: text('seat_class').notNull(),
+    berth: text('berth'),
+    price: integer('price').notNull(),
+    /** HELD, ISSUED, RELEASED, REFUNDED */
+    status: text('status').notNull(),
+    ticketNo: text('ticket_no'),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.idx] })],
+);
+
+/** Electronic order numbers (E + 9 digits). */
+export const railOrderNoSeq = sandbox.sequence('rail_order_no_seq', { startWith: 100000001 });

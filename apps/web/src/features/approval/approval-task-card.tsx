@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { Button, Card, Collapse, Space, Tag, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalTask } from '@travel/contracts/approval/approval';
+import { useLocale } from '../../app/locale-provider';
+import { formatMoney } from '../../lib/format';
+import { PolicyResultPanel } from '../policy/policy-result-panel';
+import { outcomeStatus } from '../policy/policy-labels';
+import { ApprovalTimeline, StepStatusTag } from './approval-timeline';
+import { DeadlineCountdown } from './deadline-countdown';
+import type { Decision } from './decision-modal';
+
+const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: 'gold' } as const;
+
+/** One task of the inbox: what is asked, by whom, how urgent, the history and (for bookings) the policy re-check. */
+export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: ApprovalTask, decision: Decision) => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const task = props.task;
+  const s = task.summary;
+  const pending = task.status === 'PENDING';
+  const hasRequest = task.bizType === 'TRAVEL_REQUEST' || task.bizType === 'EXCEED_APPLY';
+  const recheck = task.policyRecheck;
+  return (
+    <Card
+      size="small"
+      className="approval-task"
+      data-testid="approval-task"
+      data-biz-id={task.bizId}
+      title={
+        <Space wrap size={[8, 4]}>
+          <Tag color={BIZ_COLOR[task.bizType]}>{t(`approval.bizType.${task.bizType}`)}</Tag>
+          <Typography.Text strong data-testid="approval-task-title">
+            {task.title}
+          </Typography.Text>
+        </Space>
+      }
+      extra={
+        <Space size={4} wrap>
+          <Tag data-testid="approval-level">{t('approval.levelOf', { level: task.level, count: task.levelCount })}</Tag>
+          {pending && task.deadline && <DeadlineCountdown deadline={task.deadline} />}
+          {!pending && <StepStatusTag status={task.status} />}
+        </Space>
+      }
+    >
+      {task.delegatedFromName && (
+        <Tag icon={<UserSwitchOutlined />} color="purple" style={{ marginBottom: 8, whiteSpace: 'normal' }} data-testid="approval-delegated">
+          {t('approval.onBehalfOf', { name: task.delegatedFromName })}
+        </Tag>
+      )}
+      <dl className="approval-task__facts">
+        <dt>{t('approval.fields.applicant')}</dt>
+        <dd data-testid="approval-applicant">{task.applicantName}</dd>
+        {(s.beginDate || s.endDate) && (
+          <>
+            <dt>{t('tr.fields.dates')}</dt>
+            <dd>
+              {s.beginDate ?? ''} ~ {s.endDate ?? ''}
+            </dd>
+          </>
+        )}
+        {s.cityNameList.length > 0 && (
+          <>
+            <dt>{t('tr.fields.route')}</dt>
+            <dd>{s.cityNameList.join(' → ')}</dd>
+          </>
+        )}
+        {s.purpose && (
+          <>
+            <dt>{t('tr.fields.purpose')}</dt>
+            <dd data-testid="approval-purpose">{s.purpose}</dd>
+          </>
+        )}
+        {s.amount !== null && (
+          <>
+            <dt>{t('approval.fields.amount')}</dt>
+            <dd>{formatMoney({ amount: s.amount, currency: 'CNY' }, locale)}</dd>
+          </>
+        )}
+        {s.exceedStandardReason && (
+          <>
+            <dt>{t('approval.fields.exceedReason')}</dt>
+            <dd>{s.exceedStandardReason}</dd>
+          </>
+        )}
+        <dt>{t('approval.fields.submitted')}</dt>
+        <dd>{dayjs(task.createTime).format('YYYY-MM-DD HH:mm')}</dd>
+        {task.deadline && (
+          <>
+            <dt>{t('approval.fields.deadline')}</dt>
+            <dd>{dayjs(task.deadline).format('YYYY-MM-DD HH:mm')}</dd>
+          </>
+        )}
+      </dl>
+      <Collapse
+        size="small"
+        ghost
+        defaultActiveKey={recheck && outcomeStatus(recheck.outcome) !== 'success' ? ['policy'] : []}
+        items={[
+          ...(recheck
+            ? [
+                {
+                  key: 'policy',
+                  label: (
+                    <Space size={6}>
+                      <span>{t('approval.policyRecheck')}</span>
+                      <Tag color={outcomeStatus(recheck.outcome)}>{t(`policy.outcome.${recheck.outcome}.label`)}</Tag>
+                    </Space>
+                  ),
+                  children: <PolicyResultPanel result={recheck} readOnly />,
+                },
+              ]
+            : []),
+          {
+            key: 'history',
+            label: t('approval.history', { count: task.history.length }),
+            children: <ApprovalTimeline steps={task.history} testId="approval-history" />,
+          },
+        ]}
+      />
+      <div className="approval-task__actions">
+        {hasRequest && (
+          <Link to={`/travel-requests/${task.bizId}`}>
+            <Button type="link" data-testid="approval-open-request">
+              {t('approval.openRequest')}
+            </Button>
+          </Link>
+        )}
+        {pending && props.onDecide && (
+          <>
+            <Button danger icon={<CloseOutlined />} onClick={() => props.onDecide?.(task, 'reject')} data-testid="approval-reject">
+              {t('approval.reject')}
+            </Button>
+            <Button type="primary" icon={<CheckOutlined />} onClick={() => props.onDecide?.(task, 'approve')} data-testid="approval-approve">
+              {t('approval.approve')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
+import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { travellerKey, type TravellerValue } from './tr-form-values';
+import { useTravellerSearch } from './tr-queries';
+import './traveller-picker.css';
+
+/** Waits until typing pauses before searching. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * Travellers picked from colleagues and saved passengers (member/passenger/fuzzy_query), each with a passenger type.
+ * Used as a form control: `value` and `onChange`.
+ */
+export function TravellerPicker(props: {
+  value?: TravellerValue[];
+  onChange?: (value: TravellerValue[]) => void;
+  /** Hide the passenger type (the policy simulator needs only who travels). */
+  withoutType?: boolean;
+  max?: number;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const value = props.value ?? [];
+  const [keyword, setKeyword] = useState('');
+  const search = useTravellerSearch(useDebounced(keyword));
+  const chosen = new Set(value.map(travellerKey));
+  const results = (search.data ?? []).filter((p) => !chosen.has(travellerKey(p)));
+  const full = value.length >= (props.max ?? 20);
+
+  const add = (key: string) => {
+    const found = (search.data ?? []).find((p) => travellerKey(p) === key);
+    if (!found) return;
+    props.onChange?.([
+      ...value,
+      { memberId: found.memberId ?? undefined, passengerId: found.passengerId ?? undefined, name: found.name, source: found.source, travellerType: 'ADT' },
+    ]);
+    setKeyword('');
+  };
+
+  return (
+    <div id={props.id} className="traveller-picker" data-testid="traveller-picker">
+      {value.length > 0 && (
+        <ul className="traveller-picker__list">
+          {value.map((tr, i) => (
+            <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item">
+              <Space size={6} wrap style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text strong>{tr.name}</Typography.Text>
+                <Tag bordered={false} color={tr.source === 'COLLEAGUE' ? 'blue' : 'default'}>
+                  {t(`tr.form.source.${tr.source}`)}
+                </Tag>
+              </Space>
+              {!props.withoutType && (
+                <Select
+                  size="small"
+                  value={tr.travellerType}
+                  style={{ width: 110 }}
+                  aria-label={t('fields.passengerType')}
+                  options={(['ADT', 'CHD', 'INF'] as const).map((v) => ({ value: v, label: t(`passengerType.${v}`) }))}
+                  onChange={(travellerType) => props.onChange?.(value.map((x, j) => (j === i ? { ...x, travellerType } : x)))}
+                  data-testid="traveller-type"
+                />
+              )}
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('common.remove')}
+                onClick={() => props.onChange?.(value.filter((_, j) => j !== i))}
+                data-testid="traveller-remove"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!full && (
+        <Select
+          showSearch
+          value={null}
+          placeholder={
+            <span>
+              <UserAddOutlined /> {t('tr.form.addTraveller')}
+            </span>
+          }
+          filterOption={false}
+          searchValue={keyword}
+          onSearch={setKeyword}
+          onSelect={(key: string | null) => key && add(key)}
+          notFoundContent={search.isFetching ? <Spin size="small" /> : keyword.trim() ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tr.form.noTravellerFound')} /> : t('tr.form.typeToSearch')}
+          options={results.map((p) => ({
+            value: travellerKey(p),
+            label: (
+              <span data-testid="traveller-option">
+                {p.name}
+                <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+                  {[t(`tr.form.source.${p.source}`), p.departmentName, p.mobile].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </span>
+            ),
+          }))}
+          style={{ width: '100%' }}
+          data-testid="traveller-search"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+/** Picks an option of an Ant Design select by typing into it and clicking the option that shows `text`. */
+export async function pickOption(page: Page, testId: string, search: string, text: string | RegExp = search): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(search, { delay: 20 });
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Types a date into an Ant Design date picker and confirms it. */
+export async function fillDate(page: Page, testId: string, date: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
+/** Logs out through the header's user menu and waits for the login page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.waitForURL('**/login');
+}
+
+/** The page's width beyond the screen (0 or less: nothing sticks out). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
