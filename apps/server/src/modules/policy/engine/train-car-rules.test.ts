@@ -52,6 +52,14 @@ describe('car rules', () => {
     expect(judgeCar(std('CHOOSE_REASON', -1), car('STANDARD', 999999), 'en')).toEqual([]);
     expect(judgeCar(std('CHOOSE_REASON'), car('LUXURY', 30000), 'en').map((h) => h.rule)).toEqual(['CAR_RIDE_TYPE', 'CAR_PRICE_LIMIT']);
   });
+
+  it('names ride types in the caller language, and unknown ones by their code', () => {
+    const [en] = judgeCar(std('CHOOSE_REASON'), car('LUXURY', 10000), 'en');
+    expect(en!.actual).toBe('Luxury ride');
+    expect(en!.limit).toContain('Standard ride');
+    expect(judgeCar(std('CHOOSE_REASON'), car('LUXURY', 10000), 'zh-CN')[0]!.actual).toBe('豪华型');
+    expect(judgeCar(std('CHOOSE_REASON'), car('HOVERCRAFT', 10000), 'en')[0]!.actual).toBe('HOVERCRAFT');
+  });
 });
 
 describe('money in words', () => {
