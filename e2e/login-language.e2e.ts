@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, newPage, pageErrors, screenshot, switchLanguage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, usePages, pageErrors, screenshot, switchLanguage } from './support/browser';
 
 describe('logging in, switching language, logging out', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = usePages();
 
   it('sends a visitor to the login page and shows the server\'s translated refusal', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { locale: 'zh-CN' });
+    const { context, page } = await open({ locale: 'zh-CN' });
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
@@ -40,7 +31,7 @@ describe('logging in, switching language, logging out', () => {
   });
 
   it('logs in as employee, switches to English, keeps the choice, shows coming soon and logs out', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { locale: 'zh-CN' });
+    const { context, page } = await open({ locale: 'zh-CN' });
     await logIn(page, 'employee');
     const greeting = page.getByTestId('home-greeting');
     expect(await greeting.innerText()).toMatch(/^(早上好|下午好|晚上好)，张伟$/);
@@ -78,7 +69,7 @@ describe('logging in, switching language, logging out', () => {
   });
 
   it('applies the language to Ant Design too, Filipino included', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { locale: 'en-US' });
+    const { context, page } = await open({ locale: 'en-US' });
     await logIn(page, 'notr');
     await switchLanguage(page, 'fil');
     await expect.poll(() => page.getByTestId('home-greeting').innerText()).toMatch(/^Magandang (umaga|hapon|gabi), /);

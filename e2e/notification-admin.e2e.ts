@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, newPage, pageErrors, screenshot, switchLanguage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, usePages, pageErrors, screenshot, switchLanguage } from './support/browser';
 
 describe('notifications and the mail outbox', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = usePages();
 
   it('shows the administrator the mail outbox, and nobody else', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'admin');
     await switchLanguage(page, 'en');
     await page.getByTestId('nav-mailOutbox').click();
@@ -22,7 +13,7 @@ describe('notifications and the mail outbox', () => {
     await page.getByTestId('mail-outbox-page').waitFor();
     await screenshot(page, 'mail-outbox-en');
 
-    const other = await newPage(browser, baseUrl);
+    const other = await open();
     await logIn(other.page, 'manager');
     expect(await other.page.getByTestId('nav-mailOutbox').count()).toBe(0);
     await other.page.goto('/admin/mail-outbox');
@@ -34,7 +25,7 @@ describe('notifications and the mail outbox', () => {
   });
 
   it('opens a notification, follows its link and marks it read', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'employee');
     await switchLanguage(page, 'en');
     // A request of the employee gives the manager an approval task notification.
@@ -50,7 +41,7 @@ describe('notifications and the mail outbox', () => {
     await page.getByTestId('tr-submit').click();
     await page.getByTestId('tr-detail-page').waitFor();
 
-    const manager = await newPage(browser, baseUrl);
+    const manager = await open();
     await logIn(manager.page, 'manager');
     await switchLanguage(manager.page, 'en');
     const count = async () => Number(await manager.page.getByTestId('notification-count').getAttribute('data-count'));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, logIn, newPage, pageErrors, screenshot, switchLanguage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, logIn, usePages, pageErrors, screenshot, switchLanguage } from './support/browser';
 import { horizontalOverflow, pickOption } from './support/antd';
 
 /** Sets the enterprise's hotel over-standard handling on the Hotel control tab. */
@@ -29,18 +29,10 @@ async function checkBeijingHotel(page: Page): Promise<void> {
 }
 
 describe('travel policy', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = usePages();
 
   it('lets the travel manager edit a standard in yuan and see why a hotel is refused, then the mixed-pay split', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'manager');
     await switchLanguage(page, 'en');
     await page.getByTestId('nav-policy').click();
@@ -104,7 +96,7 @@ describe('travel policy', () => {
   });
 
   it('adds and deletes a violation reason and edits an approval flow', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'manager');
     await switchLanguage(page, 'en');
     await page.goto('/policy?tab=reasons');
@@ -147,7 +139,7 @@ describe('travel policy', () => {
   });
 
   it('hides Policy from an employee, who can still check a booking against their own standard', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'employee');
     await switchLanguage(page, 'en');
     await page.getByTestId('nav-travelRequests').waitFor();
@@ -176,7 +168,7 @@ describe('travel policy', () => {
   });
 
   it('fits the policy check and the policy pages on a phone', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await open(PHONE);
     await logIn(page, 'manager');
     await switchLanguage(page, 'zh-CN');
     await page.goto('/policy');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage, pageErrors, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, usePages, pageErrors, screenshot } from './support/browser';
 
 /** The server catalog's English message for a validation key: the web must show exactly this text. */
 function serverMessage(key: string): string {
@@ -21,18 +21,10 @@ async function fieldError(page: Page, testId: string): Promise<string> {
 }
 
 describe('profile: details, saved passengers and contacts', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = usePages();
 
   it('shows the member with a masked mobile that the show button reveals', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'employee');
     await page.getByTestId('nav-profile').click();
     await page.waitForURL('**/profile');
@@ -47,7 +39,7 @@ describe('profile: details, saved passengers and contacts', () => {
   });
 
   it('refuses an invalid name with the translated message, then saves the passenger with a masked certificate', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'employee');
     await page.goto('/profile');
     await page.getByTestId('passenger-list').waitFor();
@@ -120,7 +112,7 @@ describe('profile: details, saved passengers and contacts', () => {
   });
 
   it('adds a contact after a translated mobile error', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'manager');
     await page.goto('/profile');
     await page.getByTestId('contact-section').waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, logIn, newPage, pageErrors, screenshot, switchLanguage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, logIn, usePages, pageErrors, screenshot, switchLanguage } from './support/browser';
 import { fillDate, horizontalOverflow, logOut, pickOption } from './support/antd';
 
 const day = (offset: number) => {
@@ -47,18 +47,10 @@ async function decide(page: Page, travelNO: string, decision: 'approve' | 'rejec
 }
 
 describe('travel requests and their approval', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = usePages();
 
   it('employee submits, manager approves with a comment, employee sees it approved', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'employee');
     await switchLanguage(page, 'en');
     // An empty form is refused with the catalog's words before anything is sent.
@@ -143,7 +135,7 @@ describe('travel requests and their approval', () => {
   });
 
   it('manager rejects with a comment and the employee sees why, in Chinese', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { locale: 'zh-CN' });
+    const { context, page } = await open({ locale: 'zh-CN' });
     await logIn(page, 'employee');
     await switchLanguage(page, 'en');
     const travelNO = await createTravelRequest(page, 'Trade fair visit', 6, 8);
@@ -172,7 +164,7 @@ describe('travel requests and their approval', () => {
   });
 
   it('works at phone width: list cards, the form, the detail and the inbox stay within the screen', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await open(PHONE);
     await logIn(page, 'employee');
     await switchLanguage(page, 'en');
     await page.goto('/travel-requests');
@@ -201,7 +193,7 @@ describe('travel requests and their approval', () => {
   });
 
   it('lets the manager hand approvals to a colleague for a week, then end it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await open();
     await logIn(page, 'manager');
     await switchLanguage(page, 'en');
     await page.goto('/approvals?tab=DELEGATION');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const screenshotDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'screenshots');
 
@@ -42,6 +42,25 @@ export async function newPage(browser: Browser, baseURL: string, options: Browse
 }
 
 /** Uncaught errors the page threw so far (a test ends by expecting none). */
+/**
+ * One Chromium for a test file, launched before its tests and closed after them. Returns `open(options)`, which gives
+ * a fresh context and page on the server under test.
+ */
+export function usePages(): (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page }> {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (options) => {
+    if (!browser) throw new Error('usePages: the browser is not running (call it at describe level)');
+    return newPage(browser, baseUrl, options);
+  };
+}
+
 export function pageErrors(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

@@ -5,7 +5,8 @@ import type { JobHandler } from '../../platform/jobs/job-queue';
 import { notify } from '../notification/notify';
 import { auditApproval, SYSTEM, SYSTEM_ACTOR_ID } from './approval-audit';
 import { concludeLevel, lockInstance, notificationParams } from './approval-engine';
-import { activeOthers, travelManagerIds } from './approvers';
+import { listTravelManagerIds } from '../member/member-service';
+import { activeOthers } from './approvers';
 import { approvalTasks } from './schema';
 import { TASK_TRANSITIONS, nextStatus } from './status-machine';
 
@@ -50,10 +51,10 @@ export const handleApprovalDeadline: JobHandler = async (db, payload, { now }) =
 
 async function escalate(db: Db, instance: Awaited<ReturnType<typeof lockInstance>>, due: (typeof approvalTasks.$inferSelect)[], escalateTo: string | undefined, now: Date) {
   const exclude = [instance.applicantMemberId, ...due.map((t) => t.approverMemberId)];
-  const candidates = escalateTo ? [escalateTo] : await travelManagerIds(db, instance.enterpriseId);
+  const candidates = escalateTo ? [escalateTo] : await listTravelManagerIds(db, instance.enterpriseId);
   let targets = await activeOthers(db, instance.enterpriseId, candidates, exclude);
   // Nobody else to escalate to: the travel managers, even one who is the late approver, rather than a stuck request.
-  if (targets.length === 0) targets = await activeOthers(db, instance.enterpriseId, await travelManagerIds(db, instance.enterpriseId), [instance.applicantMemberId]);
+  if (targets.length === 0) targets = await activeOthers(db, instance.enterpriseId, await listTravelManagerIds(db, instance.enterpriseId), [instance.applicantMemberId]);
   if (targets.length === 0) return;
   for (const task of due) nextStatus(TASK_TRANSITIONS, task.status, 'ESCALATE');
   await db

@@ -1,18 +1,9 @@
 import type { Db } from '../../platform/db/database';
-import { displayName, getMember, isTravelManager, searchColleagues, type MemberRow } from '../member/member-service';
+import { displayName, getMember, listTravelManagerIds, type MemberRow } from '../member/member-service';
 import type { FlowLevel } from './schema';
-
-/** Enough for any enterprise's travel managers; the member module has no narrower query. */
-const COLLEAGUE_SCAN_LIMIT = 5000;
 
 export async function findMember(db: Db, enterpriseId: string, memberId: string): Promise<MemberRow | null> {
   return getMember(db, enterpriseId, memberId).catch(() => null);
-}
-
-/** The enterprise's travel managers (flag, or roleList 3 or 7), active ones only. */
-export async function travelManagerIds(db: Db, enterpriseId: string): Promise<string[]> {
-  const all = await searchColleagues(db, enterpriseId, '', COLLEAGUE_SCAN_LIMIT);
-  return all.filter((m) => isTravelManager(m)).map((m) => m.id).sort();
 }
 
 /**
@@ -23,7 +14,7 @@ export async function levelApprovers(db: Db, enterpriseId: string, level: FlowLe
   let ids: string[];
   if (level.approverType === 'DEFAULT_APPROVER') ids = applicant.approverMemberId ? [applicant.approverMemberId] : [];
   else if (level.approverType === 'MEMBERS') ids = level.approverMemberIds;
-  else ids = await travelManagerIds(db, enterpriseId);
+  else ids = await listTravelManagerIds(db, enterpriseId);
   return activeOthers(db, enterpriseId, ids, [applicant.id]);
 }
 

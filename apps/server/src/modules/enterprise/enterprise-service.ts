@@ -132,33 +132,28 @@ export async function getDepartmentName(db: Db, enterpriseId: string, department
   return decodeEntities(!useChinese(locale) && d.nameEn ? d.nameEn : d.name);
 }
 
-export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string) {
-  const rows = await db
+/** Active rows of a coded enterprise list (cost centres, projects), optionally matching a keyword on name or code. */
+async function listCoded(db: Db, table: typeof costCentres | typeof projects, enterpriseId: string, keyword?: string) {
+  return db
     .select()
-    .from(costCentres)
+    .from(table)
     .where(
       and(
-        eq(costCentres.enterpriseId, enterpriseId),
-        eq(costCentres.active, true),
-        keyword ? or(ilike(costCentres.name, `%${keyword}%`), ilike(costCentres.code, `%${keyword}%`)) : undefined,
+        eq(table.enterpriseId, enterpriseId),
+        eq(table.active, true),
+        keyword ? or(ilike(table.name, `%${keyword}%`), ilike(table.code, `%${keyword}%`)) : undefined,
       ),
     )
-    .orderBy(asc(costCentres.code));
+    .orderBy(asc(table.code));
+}
+
+export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string) {
+  const rows = await listCoded(db, costCentres, enterpriseId, keyword);
   return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: c.name }));
 }
 
 export async function listProjects(db: Db, enterpriseId: string, keyword?: string) {
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(
-      and(
-        eq(projects.enterpriseId, enterpriseId),
-        eq(projects.active, true),
-        keyword ? or(ilike(projects.name, `%${keyword}%`), ilike(projects.code, `%${keyword}%`)) : undefined,
-      ),
-    )
-    .orderBy(asc(projects.code));
+  const rows = await listCoded(db, projects, enterpriseId, keyword);
   return rows.map((p) => ({ projectId: p.id, code: p.code, name: p.name }));
 }
 

@@ -14,6 +14,7 @@ import { travelLevelQueryCall, userDetailCall } from '@travel/contracts/member/u
 import { viewMaskCall } from '@travel/contracts/member/view-mask';
 import { auditLog } from '../../platform/audit/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { listTravelManagerIds } from './member-service';
 import { passengerCertificates } from './schema';
 
 describe('member and enterprise calls', () => {
@@ -48,6 +49,11 @@ describe('member and enterprise calls', () => {
     expect(manager.roleList).toContain(3);
     const zh = await employee.ok(userDetailCall, {}, { lang: 'zh-CN' });
     expect(zh.departmentName).toBe('销售部');
+  });
+
+  it('finds the travel managers by the flag or by roleList 3 or 7, per enterprise', async () => {
+    expect(await listTravelManagerIds(t.database.db, 'ent-demo')).toEqual(['mem-admin', 'mem-manager']);
+    expect(await listTravelManagerIds(t.database.db, 'ent-other')).toEqual([]);
   });
 
   it('tells the travel levels', async () => {

@@ -79,6 +79,19 @@ export async function getUserProfile(db: Db, enterpriseId: string, memberId: str
   };
 }
 
+/** The enterprise's active travel managers (the flag, or roleList containing 3 or 7), by id. */
+export async function listTravelManagerIds(db: Db, enterpriseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      sql`${members.enterpriseId} = ${enterpriseId} and not ${members.disabled} and (${members.travelManager}
+        or ${members.roleList} @> '[3]'::jsonb or ${members.roleList} @> '[7]'::jsonb)`,
+    )
+    .orderBy(members.id);
+  return rows.map((r) => r.id);
+}
+
 /** Colleagues of the enterprise matching a keyword (name, user name, staff id, mobile). */
 export async function searchColleagues(db: Db, enterpriseId: string, keyword: string, limit: number) {
   const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
