@@ -33,20 +33,26 @@ import { travelRequestRoutes } from './modules/travel-request/routes';
 import { isExceedApplicationPending } from './modules/travel-request/exceed-application';
 import { setExceedQueueProbe } from './modules/policy/control-service';
 import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
+import type { RailSupplier } from './modules/train/rail-port';
+import { trainRoutes } from './modules/train/routes';
+import { trainJobHandlers } from './modules/train/search-service';
+import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 
 /** Every module's calls; a new module adds its bindings here. */
 export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
 
 /** Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them. */
-export const allJobHandlers: JobHandlers = { ...approvalJobHandlers };
+export const allJobHandlers: JobHandlers = { ...approvalJobHandlers, ...trainJobHandlers };
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** The railway behind the train module; the sandbox on the same database and clock when not given. */
+  rail?: RailSupplier;
 }
 
-export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, rail }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => {
@@ -122,7 +128,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   // Policy's 432002028 asks the travel-request module whether an exceed application is queued.
   setExceedQueueProbe(isExceedApplicationPending);
 
-  registerCalls(app, allBindings, {
+  const bindings = [...allBindings, ...trainRoutes(rail ?? createRailSandbox({ clock }))];
+  registerCalls(app, bindings, {
     db: database.db,
     clock,
     config,
@@ -137,7 +144,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     },
   });
 
-  const openapi = buildOpenApi(allBindings);
+  const openapi = buildOpenApi(bindings);
   app.get('/api/openapi.json', async () => openapi);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

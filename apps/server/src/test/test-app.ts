@@ -8,6 +8,9 @@ import { loadReferenceData } from '../modules/common/reference-loader';
 import { Clock } from '../platform/clock';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
+import { ensureRailNetwork } from '../suppliers/rail/network-store';
+import { loadRailConfig } from '../suppliers/rail/rail-config';
+import { createRailSandbox } from '../suppliers/rail/rail-sandbox';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -37,13 +40,16 @@ export interface TestClient {
   cookies: Record<string, string>;
 }
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; rail?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new Clock();
   await loadReferenceData(database.db);
+  // The rail network costs a second or two to generate: only the train module's tests ask for it.
+  if (opts.rail) await ensureRailNetwork(database.db);
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
-  const app = await buildApp({ config, database, clock });
+  const rail = createRailSandbox({ clock, config: loadRailConfig({ ...opts.env }) });
+  const app = await buildApp({ config, database, clock, rail });
   await app.ready();
 
   const client = (cookies: Record<string, string>): TestClient => {

@@ -62,9 +62,11 @@ function cityPinyin(ref: ReferenceData, city: string, stations: Station[]): stri
 
 const contains = (value: string, keyword: string) => value.toLowerCase().includes(keyword);
 
-interface TrainCityEntry {
+export interface TrainCityEntry {
   /** The 12306 city field. */
   city: string;
+  /** '156' + adcode when the city is in cities.csv (the id travel requests use), else null */
+  cityId: string | null;
   cityZh: string;
   cityEn: string;
   pinyin: string;
@@ -93,6 +95,7 @@ function trainCityIndex(ref: ReferenceData): TrainCityEntry[] {
     const known = findTrainCity(ref, city);
     entries.push({
       city,
+      cityId: known ? `156${known.adcode}` : null,
       cityZh: known?.shortName ?? city,
       cityEn: known?.nameEn ?? capitalise(pinyin),
       pinyin,
@@ -102,6 +105,11 @@ function trainCityIndex(ref: ReferenceData): TrainCityEntry[] {
   entries.sort((a, b) => (a.pinyin < b.pinyin ? -1 : a.pinyin > b.pinyin ? 1 : a.city < b.city ? -1 : a.city > b.city ? 1 : 0));
   trainCityIndexes.set(ref, entries);
   return entries;
+}
+
+/** Railway cities (by the 12306 city field) with their stations and English names, sorted by pinyin. */
+export async function trainCityEntries(db: Db): Promise<readonly TrainCityEntry[]> {
+  return trainCityIndex(await getReferenceData(db));
 }
 
 /**

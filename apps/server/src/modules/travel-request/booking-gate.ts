@@ -94,3 +94,24 @@ export async function assertBookingAllowed(
     exceedApplication: tr.exceedApplication,
   };
 }
+
+/**
+ * The dates a product may be booked on under a request of the member (its own dates widened by the enterprise's day
+ * redundancy; null window when the enterprise does not restrict dates). Refuses a request the member cannot use.
+ */
+export async function travelRequestWindow(
+  db: Db,
+  scope: { enterpriseId: string; memberId: string },
+  travelNO: string,
+  product: TrProduct,
+  locale: Locale,
+): Promise<{ travelNO: string; beginDate: string; endDate: string; window: { begin: string; end: string } | null }> {
+  const member = await getMember(db, scope.enterpriseId, scope.memberId);
+  const tr = await findTravelRequest(db, scope.enterpriseId, travelNO);
+  if (!tr || (tr.creatorMemberId !== member.id && !isTraveller(tr, member.id))) throw notFound('travelRequest');
+  if (tr.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO: tr.travelNo });
+  if (!isProductOrderable(orderabilityOf(tr), product)) throw new AppError('TR_PRODUCT_NOT_ORDERABLE', { travelNO: tr.travelNo });
+  const { config } = await getCompanyDetail(db, scope.enterpriseId, locale);
+  const own = productDates(tr, product);
+  return { travelNO: tr.travelNo, beginDate: own.begin, endDate: own.end, window: bookingWindow(tr, product, config) };
+}

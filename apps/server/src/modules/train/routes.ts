@@ -1,0 +1,24 @@
+import { trainDateRangeCall } from '@travel/contracts/train/date-range';
+import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
+import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
+import { actingMember } from '../../platform/http/acting-member';
+import { handle, type Binding } from '../../platform/http/handler';
+import { queryDateRange } from './date-range';
+import type { RailSupplier } from './rail-port';
+import { firstTrip, nextTrip, verifyPassengers } from './search-service';
+import { hotCities, matchStations } from './station-directory';
+import { productList, stationTimeList } from './timetable-service';
+
+/** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
+export function trainRoutes(rail: RailSupplier): Binding[] {
+  return [
+    handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
+    handle(trainStationMatchCall, async (ctx, input) => matchStations(ctx.db, ctx.locale, input)),
+    handle(trainTimeListCall, async (ctx, input) => stationTimeList(ctx.db, rail, input, ctx.locale)),
+    handle(trainDateRangeCall, async (ctx, input) => queryDateRange(ctx.db, rail, actingMember(ctx), input, ctx.locale)),
+    handle(preSearchVerifyCall, async (_ctx, input) => verifyPassengers(input.passengerList)),
+    handle(firstTripCall, async (ctx, input) => firstTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
+  ];
+}
