@@ -32,6 +32,7 @@ import { SALE_FLAG, tripOf } from './trip-view';
 
 /** Search sessions outlive the results' usefulness by a little: seat counts are re-read, the trains are not. */
 const SESSION_MINUTES = 30;
+let purgeQueuedUntil = 0;
 
 type Scope = { enterpriseId: string; memberId: string };
 
@@ -229,8 +230,13 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60000),
     });
-    // One pending purge at a time (dedupe key): it runs when this session has expired.
-    await enqueueJob(db, { kind: PURGE_JOB, runAt: new Date(now.getTime() + (SESSION_MINUTES + 1) * 60000), dedupeKey: PURGE_JOB }, now);
+    // One pending purge at a time (dedupe key): it runs when this session has expired. This process asks again only
+    // after the purge it last queued is due, which spares a write per search.
+    if (now.getTime() >= purgeQueuedUntil) {
+      const runAt = new Date(now.getTime() + (SESSION_MINUTES + 1) * 60000);
+      await enqueueJob(db, { kind: PURGE_JOB, runAt, dedupeKey: PURGE_JOB }, now);
+      purgeQueuedUntil = runAt.getTime();
+    }
   }
   return {
     searchId,
