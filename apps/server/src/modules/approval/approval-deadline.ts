@@ -8,7 +8,8 @@ import { concludeLevel, lockInstance, notificationParams } from './approval-engi
 import { listTravelManagerIds } from '../member/member-service';
 import { activeOthers } from './approvers';
 import { approvalTasks } from './schema';
-import { TASK_TRANSITIONS, nextStatus } from './status-machine';
+import { TASK_TRANSITIONS } from './approval-status';
+import { nextStatus } from '../../platform/status-machine';
 
 /** System comments are message keys, shown in the reader's language. */
 export const SYSTEM_COMMENT = {

@@ -10,7 +10,8 @@ import { applyOutcome, type InstanceRow } from './approval-outcome';
 import { levelApprovers } from './approvers';
 import { departmentChain, findFlow } from './flow-service';
 import { approvalInstances, approvalTasks, type InstanceSummary } from './schema';
-import { INSTANCE_TRANSITIONS, nextStatus, type InstanceEvent } from './status-machine';
+import { INSTANCE_TRANSITIONS, type InstanceEvent } from './approval-status';
+import { nextStatus } from '../../platform/status-machine';
 
 export const DEADLINE_JOB = 'approval.deadline';
 export const deadlineKey = (instanceId: string, level: number) => `${DEADLINE_JOB}:${instanceId}:${level}`;

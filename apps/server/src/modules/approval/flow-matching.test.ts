@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowMatches, pickFlow, type FlowRow } from './flow-service';
-import { INSTANCE_TRANSITIONS, TASK_TRANSITIONS, nextStatus } from './status-machine';
+import { INSTANCE_TRANSITIONS, TASK_TRANSITIONS } from './approval-status';
+import { nextStatus } from '../../platform/status-machine';
 
 type F = Pick<FlowRow, 'bizType' | 'active' | 'conditions' | 'priority' | 'createdAt'> & { name: string };
 const flow = (name: string, conditions: Partial<FlowRow['conditions']> = {}, priority = 0, at = 0): F => ({

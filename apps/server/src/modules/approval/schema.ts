@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { approvalFlowSchema, approvalLevelSchema } from '@travel/contracts/approval/approval';
-import type { InstanceStatus, TaskStatus } from './status-machine';
+import type { InstanceStatus, TaskStatus } from './approval-status';
 
 export type FlowConditions = z.infer<typeof approvalFlowSchema>['conditions'];
 export type FlowLevel = z.infer<typeof approvalLevelSchema>;

@@ -9,7 +9,8 @@ import { concludeLevel, lockInstance } from './approval-engine';
 import { isActiveDelegate } from './delegate-service';
 import { deniesBooking, recheckPolicy } from './policy-recheck';
 import { approvalTasks } from './schema';
-import { TASK_TRANSITIONS, nextStatus, type InstanceStatus } from './status-machine';
+import { TASK_TRANSITIONS, type InstanceStatus } from './approval-status';
+import { nextStatus } from '../../platform/status-machine';
 
 export interface Decision {
   taskId: string;

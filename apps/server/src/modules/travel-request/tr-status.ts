@@ -1,5 +1,5 @@
 import type { TrStatus } from '@travel/contracts/travel-request/travel-request';
-import { canTransition, nextStatus, type Transition } from '../approval/status-machine';
+import { canTransition, nextStatus, type Transition } from '../../platform/status-machine';
 
 /** 'NEW' is the request before it is stored: submitting sends it to approval, or approves it when no flow applies. */
 export type TrState = TrStatus | 'NEW';
