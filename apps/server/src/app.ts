@@ -37,22 +37,46 @@ import type { RailSupplier } from './modules/train/rail-port';
 import { trainRoutes } from './modules/train/routes';
 import { trainJobHandlers } from './modules/train/search-service';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
+import type { PaymentProvider } from './modules/payment/payment-port';
+import { createPaymentService } from './modules/payment/payment-service';
+import { paymentRoutes } from './modules/payment/routes';
+import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 
 /** Every module's calls; a new module adds its bindings here. */
 export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
 
-/** Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them. */
-export const allJobHandlers: JobHandlers = { ...approvalJobHandlers, ...trainJobHandlers };
+/** The suppliers behind the ports; the sandboxes on the same database and clock unless a caller gives others. */
+export interface Suppliers {
+  rail: RailSupplier;
+  payments: PaymentProvider;
+}
+
+/** The calls and jobs of the modules that need suppliers, wired to them. */
+export function createServices(clock: Clock, given: Partial<Suppliers> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
+  const rail = given.rail ?? createRailSandbox({ clock });
+  const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: {} });
+  return {
+    bindings: [...allBindings, ...trainRoutes(rail), ...paymentRoutes(payments)],
+    // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
+    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...payments.jobHandlers },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs of this app's modules, for the JobRunner of the process. */
+    jobHandlers: JobHandlers;
+  }
+}
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
-  /** The railway behind the train module; the sandbox on the same database and clock when not given. */
-  rail?: RailSupplier;
+  suppliers?: Partial<Suppliers>;
 }
 
-export async function buildApp({ config, database, clock, rail }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, suppliers }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => {
@@ -122,13 +146,14 @@ export async function buildApp({ config, database, clock, rail }: AppDeps): Prom
     }
   });
 
+  const { bindings, jobHandlers } = createServices(clock, suppliers);
+  app.decorate('jobHandlers', jobHandlers);
   clockHooks.afterAdvance = async (ctx) => {
-    await runDueJobs(ctx.db, ctx.clock, allJobHandlers, { log: ctx.log });
+    await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log });
   };
   // Policy's 432002028 asks the travel-request module whether an exceed application is queued.
   setExceedQueueProbe(isExceedApplicationPending);
 
-  const bindings = [...allBindings, ...trainRoutes(rail ?? createRailSandbox({ clock }))];
   registerCalls(app, bindings, {
     db: database.db,
     clock,

@@ -1,4 +1,3 @@
-import { allJobHandlers } from './app';
 import { boot } from './boot';
 import { loadConfig } from './platform/config';
 import { drainCalls } from './platform/http/register-calls';
@@ -6,7 +5,7 @@ import { JobRunner } from './platform/jobs/job-runner';
 
 const config = loadConfig();
 const { app, database, clock } = await boot(config);
-const jobs = new JobRunner(database.db, clock, allJobHandlers, app.log);
+const jobs = new JobRunner(database.db, clock, app.jobHandlers, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

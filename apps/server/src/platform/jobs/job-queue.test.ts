@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { taskListCall } from '@travel/contracts/approval/approval';
 import { callUrl } from '@travel/contracts/platform/define-call';
 import { trCreateCall, trDetailCall } from '@travel/contracts/travel-request/travel-request';
-import { allJobHandlers, buildApp } from '../../app';
+import { buildApp } from '../../app';
 import { trInput } from '../../modules/travel-request/tr-test-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -119,7 +119,7 @@ describe('jobs survive a restart', () => {
     expect(clock.offsetSeconds).toBe(49 * 3600);
     const app = await buildApp({ config: t.config, database: t.database, clock });
     try {
-      expect(await runDueJobs(t.database.db, clock, allJobHandlers)).toEqual({ done: 1, failed: 0 });
+      expect(await runDueJobs(t.database.db, clock, app.jobHandlers)).toEqual({ done: 1, failed: 0 });
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'admin', password: 'Passw0rd!' } });
       const cookies = Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
       const call = async <T>(def: { service: string; path: string }, payload: object) =>

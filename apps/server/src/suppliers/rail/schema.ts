@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgSchema, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sandbox } from '../sandbox-schema';
 
 /**
  * The rail sandbox's own tables (schema `sandbox`): the generated network (trains and stops, written once at first
  * start by ensureRailNetwork) and the sale state (seat inventory, holds). Nothing outside suppliers/rail reads them.
  */
-export const sandbox = pgSchema('sandbox');
+export { sandbox };
 
 /** One row: the seed and generator version the persisted network was made with. */
 export const railNetwork = sandbox.table('rail_network', {

@@ -1,0 +1,23 @@
+import type { Money } from '@travel/contracts/platform/envelope';
+import type { Db } from '../../platform/db/database';
+
+/**
+ * The port to the online payment provider. Calls are idempotent by `reference`: a retry after a crash or a timeout
+ * answers the first outcome and never charges or refunds twice. The project ships the sandbox (suppliers/payment).
+ */
+export interface PaymentProvider {
+  charge(db: Db, req: { reference: string; amount: Money; cardNumber: string }): Promise<ChargeResult>;
+  refund(db: Db, req: { reference: string; chargeId: string; amount: Money }): Promise<{ refundId: string }>;
+}
+
+export type ChargeResult = { status: 'SUCCEEDED'; chargeId: string } | { status: 'DECLINED'; chargeId: string; declineCode: string };
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: 'REFUND_EXCEEDS_CHARGE' | 'CHARGE_NOT_FOUND',
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PayMode, PayOrder, PayWay } from '@travel/contracts/payment/payment';
+import type { Money } from '@travel/contracts/platform/envelope';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/errors';
+import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
+import { nextPayOrderStatus } from './pay-order-status';
+import type { PaymentProvider } from './payment-port';
+import { paymentRecords, payOrders, type PaymentRecordType } from './schema';
+
+export type PayOrderRow = typeof payOrders.$inferSelect;
+
+/** What a product module does when its pay order is paid or times out; runs inside the payment's transaction. */
+export interface PaymentHooks {
+  onPaid(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
+  onTimeout(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
+}
+
+export const PAY_TIMEOUT_JOB = 'payment.timeout';
+const ONLINE_WAYS: PayWay[] = ['online_payment'];
+
+const money = (amount: number, currency: string): Money => ({ amount, currency });
+
+export function payOrderView(row: PayOrderRow, now: Date): PayOrder {
+  const left = Math.max(0, Math.floor((row.payEndTime.getTime() - now.getTime()) / 1000));
+  const waiting = row.status === 'WAIT_PAY';
+  return {
+    payOrderId: row.id,
+    orderId: row.orderId,
+    product: row.product,
+    status: row.status,
+    payMode: row.payMode,
+    totalAmount: money(row.totalAmount, row.currency),
+    companyAmount: money(row.companyAmount, row.currency),
+    personalAmount: money(row.personalAmount, row.currency),
+    paidAmount: money(row.paidAmount, row.currency),
+    needPay: waiting && left > 0,
+    overTime: (waiting && left === 0) || row.status === 'PAY_TIMEOUT',
+    payEndTime: row.payEndTime.toISOString(),
+    payDeadLineSeconds: waiting ? left : 0,
+    payWayList: row.personalAmount > 0 ? ONLINE_WAYS : ['company_monthly_settlement'],
+  };
+}
+
+export interface NewPayOrder {
+  enterpriseId: string;
+  memberId: string;
+  product: string;
+  orderId: string;
+  payMode: PayMode;
+  currency: string;
+  companyAmount: number;
+  personalAmount: number;
+  payEndTime: Date;
+}
+
+/**
+ * Creates an order's pay order inside the product's booking transaction. With nothing for the traveller to pay it is
+ * settled at once (company monthly settlement); otherwise it waits for payment and a job times it out at the deadline.
+ */
+export async function createPayOrder(db: Db, input: NewPayOrder, now: Date): Promise<PayOrderRow> {
+  const id = `PO${now.getTime().toString(36).toUpperCase()}${randomUUID().slice(0, 6).toUpperCase()}`;
+  const settled = input.personalAmount === 0;
+  const [row] = await db
+    .insert(payOrders)
+    .values({
+      id,
+      enterpriseId: input.enterpriseId,
+      memberId: input.memberId,
+      product: input.product,
+      orderId: input.orderId,
+      status: settled ? 'PAID' : 'WAIT_PAY',
+      payMode: input.payMode,
+      currency: input.currency,
+      totalAmount: input.companyAmount + input.personalAmount,
+      companyAmount: input.companyAmount,
+      personalAmount: input.personalAmount,
+      paidAmount: settled ? input.companyAmount : 0,
+      payEndTime: input.payEndTime,
+      paidAt: settled ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (input.companyAmount > 0) await record(db, row!, 'PAYMENT', 'IN', 'company_monthly_settlement', input.companyAmount, null, now);
+  if (!settled) await enqueueJob(db, { kind: PAY_TIMEOUT_JOB, payload: { payOrderId: id }, runAt: input.payEndTime, dedupeKey: `pay-timeout:${id}` }, now);
+  return row!;
+}
+
+async function record(db: Db, po: PayOrderRow, type: PaymentRecordType, direction: 'IN' | 'OUT', way: PayWay, amount: number, ref: string | null, now: Date, reference: string | null = null) {
+  await db.insert(paymentRecords).values({
+    reference,
+    id: randomUUID(),
+    enterpriseId: po.enterpriseId,
+    payOrderId: po.id,
+    recordType: type,
+    direction,
+    payWay: way,
+    amount,
+    currency: po.currency,
+    providerRef: ref,
+    createdAt: now,
+  }).onConflictDoNothing();
+}
+
+async function lockPayOrder(db: Db, scope: { enterpriseId: string; memberId?: string }, payOrderId: string): Promise<PayOrderRow> {
+  const [row] = await db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.id, payOrderId), eq(payOrders.enterpriseId, scope.enterpriseId), ...(scope.memberId ? [eq(payOrders.memberId, scope.memberId)] : [])))
+    .for('update');
+  if (!row) throw notFound('payOrder');
+  return row;
+}
+
+export async function getPayOrder(db: Db, scope: { enterpriseId: string; memberId: string }, payOrderId: string): Promise<PayOrderRow> {
+  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.id, payOrderId), eq(payOrders.enterpriseId, scope.enterpriseId), eq(payOrders.memberId, scope.memberId)));
+  if (!row) throw notFound('payOrder');
+  return row;
+}
+
+export async function findPayOrderOf(db: Db, enterpriseId: string, product: string, orderId: string): Promise<PayOrderRow | null> {
+  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, product), eq(payOrders.orderId, orderId)));
+  return row ?? null;
+}
+
+/** The payment service: pays the personal part through the provider and tells the product module. */
+export function createPaymentService(deps: { provider: PaymentProvider; hooks: Readonly<Record<string, PaymentHooks>> }) {
+  const hooksOf = (product: string) => {
+    const hooks = deps.hooks[product];
+    if (!hooks) throw new Error(`payment: no hooks for product ${product}`);
+    return hooks;
+  };
+
+  async function pay(db: Db, scope: { enterpriseId: string; memberId: string }, input: { payOrderId: string; payWay: PayWay; cardNumber: string }, now: Date): Promise<PayOrderRow> {
+    return db.transaction(async (tx) => {
+      const po = await lockPayOrder(tx, scope, input.payOrderId);
+      if (po.status === 'PAID') return po;
+      if (po.status !== 'WAIT_PAY') throw new AppError('PAY_ORDER_CLOSED', { status: po.status });
+      if (now >= po.payEndTime) throw new AppError('PAY_TIMEOUT');
+      if (!ONLINE_WAYS.includes(input.payWay)) throw new AppError('PAY_WAY_NOT_ALLOWED', { payWay: input.payWay });
+      const charge = await deps.provider.charge(tx, { reference: po.id, amount: money(po.personalAmount, po.currency), cardNumber: input.cardNumber });
+      if (charge.status === 'DECLINED') throw new AppError('PAYMENT_DECLINED', { reason: charge.declineCode });
+      const [paid] = await tx
+        .update(payOrders)
+        .set({ status: nextPayOrderStatus(po.status, 'PAY'), paidAmount: po.totalAmount, chargeId: charge.chargeId, paidAt: now, updatedAt: now })
+        .where(eq(payOrders.id, po.id))
+        .returning();
+      await record(tx, paid!, 'PAYMENT', 'IN', input.payWay, po.personalAmount, charge.chargeId, now);
+      await cancelJob(tx, `pay-timeout:${po.id}`, now);
+      await hooksOf(po.product).onPaid(tx, paid!, now);
+      return paid!;
+    });
+  }
+
+  /** Closes an unpaid pay order with its order (the product cancels inside its own transaction). */
+  async function cancelUnpaid(db: Db, payOrderId: string, now: Date): Promise<void> {
+    const [po] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
+    if (!po || po.status !== 'WAIT_PAY') return;
+    await db.update(payOrders).set({ status: nextPayOrderStatus(po.status, 'CANCEL'), updatedAt: now }).where(eq(payOrders.id, po.id));
+    await cancelJob(db, `pay-timeout:${po.id}`, now);
+  }
+
+  /**
+   * Gives money back the way it came: the company's part as a settlement credit, the traveller's part to their card.
+   * `reference` makes a retry refund nothing twice.
+   */
+  async function refund(db: Db, payOrderId: string, parts: { company: number; personal: number; type: PaymentRecordType; reference: string }, now: Date): Promise<void> {
+    const [po] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
+    if (!po) throw notFound('payOrder');
+    if (parts.company > 0) await record(db, po, parts.type, 'OUT', 'company_monthly_settlement', parts.company, null, now, parts.reference);
+    if (parts.personal > 0) {
+      if (!po.chargeId) throw new Error(`pay order ${po.id} has no charge to refund`);
+      const { refundId } = await deps.provider.refund(db, { reference: parts.reference, chargeId: po.chargeId, amount: money(parts.personal, po.currency) });
+      await record(db, po, parts.type, 'OUT', 'online_payment', parts.personal, refundId, now, parts.reference);
+    }
+  }
+
+  const jobHandlers: JobHandlers = {
+    [PAY_TIMEOUT_JOB]: async (db, payload, ctx) => {
+      await db.transaction(async (tx) => {
+        const [po] = await tx.select().from(payOrders).where(eq(payOrders.id, String(payload.payOrderId))).for('update');
+        if (!po || po.status !== 'WAIT_PAY') return;
+        if (ctx.now < po.payEndTime) throw new Error('pay timeout job ran before the deadline');
+        const [out] = await tx.update(payOrders).set({ status: nextPayOrderStatus(po.status, 'TIMEOUT'), updatedAt: ctx.now }).where(eq(payOrders.id, po.id)).returning();
+        await hooksOf(po.product).onTimeout(tx, out!, ctx.now);
+      });
+    },
+  };
+
+  return { pay, cancelUnpaid, refund, jobHandlers };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

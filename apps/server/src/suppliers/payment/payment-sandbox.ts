@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { SANDBOX_CARDS } from '@travel/contracts/payment/payment';
+import type { ChargeResult, PaymentProvider } from '../../modules/payment/payment-port';
+import { PaymentProviderError } from '../../modules/payment/payment-port';
+import type { Clock } from '../../platform/clock';
+import { paymentCharges, paymentRefunds } from './schema';
+
+/**
+ * The sandbox payment provider, like a provider's test mode: card 4000 0000 0000 0002 is declined, any other card
+ * succeeds. Charges and refunds are rows of its own tables, unique by the caller's reference, so retries are safe.
+ */
+export function createPaymentSandbox(opts: { clock: Clock }): PaymentProvider {
+  return {
+    async charge(db, req): Promise<ChargeResult> {
+      const declined = req.cardNumber === SANDBOX_CARDS.DECLINE;
+      await db
+        .insert(paymentCharges)
+        .values({
+          id: `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+          reference: req.reference,
+          amount: req.amount.amount,
+          currency: req.amount.currency,
+          cardLast4: req.cardNumber.slice(-4),
+          status: declined ? 'DECLINED' : 'SUCCEEDED',
+          declineCode: declined ? 'card_declined' : null,
+          createdAt: opts.clock.now(),
+        })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.reference, req.reference));
+      if (!row) throw new PaymentProviderError('CHARGE_NOT_FOUND');
+      return row.status === 'SUCCEEDED' ? { status: 'SUCCEEDED', chargeId: row.id } : { status: 'DECLINED', chargeId: row.id, declineCode: row.declineCode ?? 'card_declined' };
+    },
+    async refund(db, req) {
+      const [charge] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, req.chargeId)).for('update');
+      if (!charge || charge.status !== 'SUCCEEDED') throw new PaymentProviderError('CHARGE_NOT_FOUND');
+      const [existing] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.reference, req.reference));
+      if (existing) return { refundId: existing.id };
+      const [{ refunded }] = (await db
+        .select({ refunded: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.chargeId, req.chargeId))) as [{ refunded: number }];
+      if (refunded + req.amount.amount > charge.amount) throw new PaymentProviderError('REFUND_EXCEEDS_CHARGE');
+      const id = `re_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+      await db.insert(paymentRefunds).values({ id, reference: req.reference, chargeId: req.chargeId, amount: req.amount.amount, createdAt: opts.clock.now() });
+      return { refundId: id };
+    },
+  };
+}
