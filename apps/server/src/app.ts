@@ -36,6 +36,7 @@ import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
 import { trainRoutes } from './modules/train/routes';
 import { trainJobHandlers } from './modules/train/search-service';
+import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { createPaymentService } from './modules/payment/payment-service';
@@ -58,7 +59,7 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}): { 
   return {
     bindings: [...allBindings, ...trainRoutes(rail), ...paymentRoutes(payments)],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...payments.jobHandlers },
+    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };
 }
 

@@ -7,6 +7,7 @@ import { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
 import { loadClockOffset } from './platform/settings/clock-store';
+import { scheduleHousekeeping } from './suppliers/rail/housekeeping';
 import { ensureRailNetwork } from './suppliers/rail/network-store';
 
 export interface Booted {
@@ -24,6 +25,7 @@ export async function boot(config: Config, opts: { seed?: boolean } = {}): Promi
   await loadClockOffset(database.db, clock);
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
+  await scheduleHousekeeping(database.db, clock);
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const app = await buildApp({ config, database, clock });
   return { app, database, clock };
