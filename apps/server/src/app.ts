@@ -39,7 +39,9 @@ import { trainJobHandlers } from './modules/train/search-service';
 import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { PaymentProvider } from './modules/payment/payment-port';
-import { createPaymentService } from './modules/payment/payment-service';
+import { createPaymentService, type PaymentService } from './modules/payment/payment-service';
+import { createTrainBooking, loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
+import { createOrderLifecycle } from './modules/train/order-lifecycle';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 
@@ -53,13 +55,18 @@ export interface Suppliers {
 }
 
 /** The calls and jobs of the modules that need suppliers, wired to them. */
-export function createServices(clock: Clock, given: Partial<Suppliers> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
+export function createServices(clock: Clock, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig()): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock });
-  const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: {} });
+  // Payment tells the train module of payments and timeouts; the train module asks payment to cancel and refund.
+  let payments: PaymentService | null = null;
+  const paymentsOf = () => payments!;
+  const booking = createTrainBooking({ rail, payments: paymentsOf, config: trainConfig });
+  const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
+  payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes(rail), ...paymentRoutes(payments)],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle }), ...paymentRoutes(payments)],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
+    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };
 }
 
@@ -75,9 +82,10 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   suppliers?: Partial<Suppliers>;
+  trainConfig?: BookingConfig;
 }
 
-export async function buildApp({ config, database, clock, suppliers }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, suppliers, trainConfig }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => {
@@ -147,7 +155,7 @@ export async function buildApp({ config, database, clock, suppliers }: AppDeps):
     }
   });
 
-  const { bindings, jobHandlers } = createServices(clock, suppliers);
+  const { bindings, jobHandlers } = createServices(clock, suppliers, trainConfig);
   app.decorate('jobHandlers', jobHandlers);
   clockHooks.afterAdvance = async (ctx) => {
     await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log });

@@ -11,6 +11,7 @@ import type { Database } from '../platform/db/database';
 import { ensureRailNetwork } from '../suppliers/rail/network-store';
 import { loadRailConfig } from '../suppliers/rail/rail-config';
 import { createRailSandbox } from '../suppliers/rail/rail-sandbox';
+import { loadBookingConfig } from '../modules/train/booking-service';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -49,7 +50,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
   const rail = createRailSandbox({ clock, config: loadRailConfig({ ...opts.env }) });
-  const app = await buildApp({ config, database, clock, suppliers: { rail } });
+  const app = await buildApp({ config, database, clock, suppliers: { rail }, trainConfig: loadBookingConfig({ ...opts.env }) });
   await app.ready();
 
   const client = (cookies: Record<string, string>): TestClient => {

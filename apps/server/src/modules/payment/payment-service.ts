@@ -120,6 +120,12 @@ export async function getPayOrder(db: Db, scope: { enterpriseId: string; memberI
   return row;
 }
 
+export async function getPayOrderById(db: Db, payOrderId: string): Promise<PayOrderRow> {
+  const [row] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId));
+  if (!row) throw notFound('payOrder');
+  return row;
+}
+
 export async function findPayOrderOf(db: Db, enterpriseId: string, product: string, orderId: string): Promise<PayOrderRow | null> {
   const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, product), eq(payOrders.orderId, orderId)));
   return row ?? null;

@@ -1,8 +1,14 @@
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
+import { bookCancelCall, bookSubmitCall, priceChangeConfirmCall } from '@travel/contracts/train/booking';
+import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
+import type { TrainBooking } from './booking-service';
+import type { OrderLifecycle } from './order-lifecycle';
+import { listOrders, orderDetail } from './order-read';
 import { actingMember } from '../../platform/http/acting-member';
-import { handle, type Binding } from '../../platform/http/handler';
+import { handle, type Binding, type MemberContext } from '../../platform/http/handler';
+import type { BookSubmitInput } from '@travel/contracts/train/booking';
 import { queryDateRange } from './date-range';
 import type { RailSupplier } from './rail-port';
 import { firstTrip, nextTrip, verifyPassengers } from './search-service';
@@ -10,7 +16,8 @@ import { hotCities, matchStations } from './station-directory';
 import { productList, stationTimeList } from './timetable-service';
 
 /** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
-export function trainRoutes(rail: RailSupplier): Binding[] {
+export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; booking: TrainBooking; lifecycle: OrderLifecycle }): Binding[] {
+  const submit = (ctx: MemberContext, input: BookSubmitInput) => booking.submit(ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
   return [
     handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
     handle(trainStationMatchCall, async (ctx, input) => matchStations(ctx.db, ctx.locale, input)),
@@ -20,5 +27,10 @@ export function trainRoutes(rail: RailSupplier): Binding[] {
     handle(firstTripCall, async (ctx, input) => firstTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
+    handle(bookSubmitCall, submit),
+    handle(priceChangeConfirmCall, submit),
+    handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),
+    handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
+    handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
   ];
 }

@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
 
 /**
  * A search's ordered result keys, so further pages (next_trip) list exactly what the first page counted, in the same
@@ -36,4 +38,116 @@ export const trainNoResultReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('train_no_result_reports_enterprise').on(t.enterpriseId, t.createdAt)],
+);
+
+/** A train booking (spec section 3, order detail): who booked, for what trip, its status and money. */
+export const trainOrders = pgTable(
+  'train_orders',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    /** the administrator who booked on the member's behalf (bg) */
+    bookedBy: text('booked_by').notNull(),
+    status: text('status').$type<TrainOrderStatus>().notNull(),
+    travelType: text('travel_type').$type<'BUSINESS' | 'PRIVATE'>().notNull(),
+    travelNo: text('travel_no'),
+    purchaseType: integer('purchase_type').notNull().default(0),
+    serviceProviderId: text('service_provider_id').notNull(),
+    contact: jsonb('contact').$type<{ name: string; mobileCountryCode: string; mobile: string; email: string }>().notNull(),
+    acceptNoSeat: boolean('accept_no_seat').notNull(),
+    violationReason: text('violation_reason'),
+    /** the policy's verdict at booking */
+    control: jsonb('control'),
+    currency: text('currency').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    payOrderId: text('pay_order_id'),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('train_orders_member').on(t.enterpriseId, t.memberId, t.createdAt)],
+);
+
+/** The trips of an order (two for a transfer), each with the railway's hold of its seats. */
+export const trainOrderTrips = pgTable(
+  'train_order_trips',
+  {
+    orderId: text('order_id').notNull(),
+    tripIndex: integer('trip_index').notNull(),
+    trainNo: text('train_no').notNull(),
+    departureDate: text('departure_date').notNull(),
+    fromStationCode: text('from_station_code').notNull(),
+    toStationCode: text('to_station_code').notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }).notNull(),
+    arrivalTime: timestamp('arrival_time', { withTimezone: true }).notNull(),
+    seatClass: text('seat_class').notNull(),
+    /** the trip as search showed it (stations, numbers, durations), for the order pages */
+    snapshot: jsonb('snapshot').notNull(),
+    holdId: text('hold_id').notNull(),
+    eOrderNo: text('e_order_no'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tripIndex] })],
+);
+
+export const trainOrderPassengers = pgTable(
+  'train_order_passengers',
+  {
+    orderId: text('order_id').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    source: text('source').$type<'SELF' | 'STAFF' | 'CUSTOMER'>().notNull(),
+    passengerId: text('passenger_id'),
+    memberId: text('member_id'),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull(),
+    passengerType: text('passenger_type').$type<'ADT' | 'TEEN' | 'ELDER'>().notNull(),
+    birthday: text('birthday').notNull(),
+    gender: text('gender').notNull(),
+    nationality: text('nationality').notNull(),
+    mobileCountryCode: text('mobile_country_code').notNull(),
+    mobile: text('mobile'),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    placeOfIssue: text('place_of_issue').notNull(),
+    idExpiredDate: text('id_expired_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex] })],
+);
+
+/**
+ * One ticket per passenger per trip. The partial unique index keeps the railway's rule that one identity holds one
+ * live ticket per train, date and boarding station even against racing bookings; overlapping sections from other
+ * boarding stations are refused by the booking's own check.
+ */
+export const trainTickets = pgTable(
+  'train_tickets',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    tripIndex: integer('trip_index').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    status: text('status').$type<TrainTicketStatus>().notNull(),
+    /** idType:idNumber, the identity the railway knows the traveller by */
+    identity: text('identity').notNull(),
+    trainNo: text('train_no').notNull(),
+    departureDate: text('departure_date').notNull(),
+    fromStationCode: text('from_station_code').notNull(),
+    seatClass: text('seat_class').notNull(),
+    /** position in the railway hold */
+    holdIndex: integer('hold_index').notNull(),
+    coachNo: text('coach_no'),
+    seatNo: text('seat_no'),
+    berth: text('berth'),
+    ticketPrice: integer('ticket_price').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    ticketNo: text('ticket_no'),
+    beforeChangeTicketId: text('before_change_ticket_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('train_tickets_order').on(t.orderId),
+    uniqueIndex('train_tickets_one_per_identity')
+      .on(t.identity, t.trainNo, t.departureDate, t.fromStationCode)
+      .where(sql`status in ('NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING')`),
+  ],
 );

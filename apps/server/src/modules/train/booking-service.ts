@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { ControlResult } from '@travel/contracts/policy/control';
+import type { TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { BookSubmitInput } from '@travel/contracts/train/booking';
+import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
+import type { Db } from '../../platform/db/database';
+import { AppError, ParamError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { enqueueJob } from '../../platform/jobs/job-queue';
+import { getMember } from '../member/member-service';
+import { getPassengerRow } from '../member/passenger-service';
+import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
+import { checkBooking } from '../policy/control-service';
+import { assertBookingAllowed } from '../travel-request/booking-gate';
+import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
+import { nextOrderStatus } from './order-status';
+import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
+import { trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { stationDirectory } from './station-directory';
+import { SEAT_CLASS, tripOf } from './trip-view';
+
+export const ISSUE_JOB = 'train.issue';
+const PRODUCT = 'TRAIN';
+const LIVE_TICKETS = ['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING'] as const;
+const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_PAY', 'ISSUING', 'ISSUED'];
+
+export interface BookingConfig {
+  pay: PayDeadlineRule;
+  /** the service fee per ticket, in fen */
+  serviceFee: number;
+}
+
+export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
+  const int = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number.parseInt(v, 10));
+  return {
+    pay: { minutes: int(env.TRAIN_PAY_MINUTES, 30), nearMinutes: int(env.TRAIN_PAY_MINUTES_NEAR, 10), nearHours: int(env.TRAIN_PAY_NEAR_HOURS, 2) },
+    serviceFee: int(env.TRAIN_SERVICE_FEE, 500),
+  };
+}
+
+const RAIL_CLASS = Object.fromEntries(Object.entries(SEAT_CLASS).map(([rail, ours]) => [ours, rail])) as Record<TrainSeatClass, SeatClass>;
+const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+type Scope = { enterpriseId: string; memberId: string };
+
+/** The train module's booking: submit, cancel, and what happens when a pay order is paid or times out. */
+export function createTrainBooking(deps: { rail: RailSupplier; payments: () => PaymentService; config: BookingConfig }) {
+  const { rail, config } = deps;
+
+  /** The chosen trains as the railway sells them now: refuses a changed fare, a closed sale, a missing class. */
+  async function resolveTrips(db: Db, input: BookSubmitInput, locale: Locale): Promise<{ section: TrainSection; seatClass: TrainSeatClass; fare: number }[]> {
+    const sorted = [...input.tripList].sort((a, b) => a.tripIndex - b.tripIndex);
+    if (sorted.some((trip, i) => trip.tripIndex !== i + 1)) throw new AppError('TRAIN_SEARCH_PARAM');
+    const resolved = [];
+    const changed: { tripIndex: number; price: { amount: number; currency: string } }[] = [];
+    for (const trip of sorted) {
+      const section = await rail.getSeatProducts(db, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
+      if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: trip.trainNo, date: trip.departureDate });
+      if (section.saleStatus === 'closed') throw new AppError('420011006');
+      if (section.saleStatus !== 'onSale') throw new AppError('TRAIN_NOT_ON_SALE', { date: trip.departureDate });
+      const product = section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass]);
+      if (!product) throw new AppError('TRAIN_SEAT_CLASS_NOT_SOLD', { trainNo: trip.trainNo, seatClass: t(locale, `policy.seatClass.${trip.seatClass}`) });
+      if (trip.price && trip.price.amount !== product.price.amount) changed.push({ tripIndex: trip.tripIndex, price: product.price });
+      resolved.push({ section, seatClass: trip.seatClass, fare: product.price.amount });
+    }
+    if (changed.length > 0) throw new AppError('TRAIN_PRICE_CHANGED', {}, { tripList: changed });
+    return resolved;
+  }
+
+  /** Saved passengers must be the booker's, colleagues must exist: a booking names no one it may not. */
+  async function checkPassengerSources(db: Db, scope: Scope, input: BookSubmitInput) {
+    for (const p of input.passengerList) {
+      if (p.passengerId) await getPassengerRow(db, scope, p.passengerId);
+      if (p.source === 'STAFF') {
+        if (!p.memberId) throw new ParamError([{ path: 'passengerList.memberId', code: 'invalid_type', message: 'memberId' }]);
+        await getMember(db, scope.enterpriseId, p.memberId);
+      }
+    }
+  }
+
+  /** 430019095: a traveller already has a live order for the same day between the same stations. */
+  async function findDuplicates(db: Db, scope: Scope, identities: string[], trips: { section: TrainSection }[]) {
+    const dates = trips.map((t) => t.section.departureDate);
+    const rows = await db
+      .select({ orderId: trainTickets.orderId, trainNo: trainTickets.trainNo, fromStationCode: trainTickets.fromStationCode, identity: trainTickets.identity })
+      .from(trainTickets)
+      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.departureDate, dates), inArray(trainTickets.status, [...LIVE_TICKETS])));
+    if (rows.length === 0) return [];
+    const orders = await db.select().from(trainOrders).where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), inArray(trainOrders.id, [...new Set(rows.map((r) => r.orderId))]), inArray(trainOrders.status, LIVE_ORDERS)));
+    return orders.map((o) => ({ orderId: o.id, bookOrderStatus: o.status, orderTime: o.createdAt.toISOString(), trainNoList: [...new Set(rows.filter((r) => r.orderId === o.id).map((r) => r.trainNo))] }));
+  }
+
+  async function submit(db: Db, scope: Scope & { bookedBy: string }, input: BookSubmitInput, locale: Locale, now: Date) {
+    const names = input.passengerList.map((p) => railName(p.familyName, p.givenName));
+    const badName = names.findIndex((n) => n === null);
+    if (badName >= 0) throw new ParamError([{ path: `passengerList.${badName}.givenName`, code: 'custom', message: t(locale, 'validation.railName') }]);
+    const identities = input.passengerList.map((p) => `${p.idType}:${p.idNumber.toUpperCase()}`);
+    const twice = identities.findIndex((id, i) => identities.indexOf(id) !== i);
+    if (twice >= 0) throw new ParamError([{ path: `passengerList.${twice}.idNumber`, code: 'custom', message: t(locale, 'validation.duplicatePassenger') }]);
+    await checkPassengerSources(db, scope, input);
+
+    const trips = await resolveTrips(db, input, locale);
+    const first = trips[0]!.section;
+    const last = trips[trips.length - 1]!.section;
+    const dir = await stationDirectory(db);
+    const gate = await assertBookingAllowed(
+      db,
+      scope,
+      {
+        travelType: input.travelType,
+        product: 'TRAIN',
+        travelNO: input.travelNO,
+        dates: { begin: first.departureDate, end: last.departureDate },
+        cityIds: [first.fromTelecode, last.toTelecode].flatMap((c) => dir.cityOfStation.get(c)?.cityId ?? []),
+        locale,
+      },
+      now,
+    );
+
+    // One identity, one ticket per train and date: other boarding stations on the same train must not overlap.
+    const mine = await db
+      .select()
+      .from(trainTickets)
+      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.trainNo, trips.map((x) => x.section.trainNo)), inArray(trainTickets.status, [...LIVE_TICKETS])));
+    for (const { section } of trips) {
+      const clash = mine.find((m) => m.trainNo === section.trainNo && m.departureDate === section.departureDate);
+      if (clash) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash.orderId });
+    }
+    if (!input.ignoreDuplicate) {
+      const duplicates = await findDuplicates(db, scope, identities, trips);
+      if (duplicates.length > 0) throw new AppError('430019095', {}, { orderList: duplicates });
+    }
+
+    // Policy: each trip's fare against each business traveller's standard.
+    let personalShare = input.travelType === 'PRIVATE' ? 1 : 0;
+    let hybridPersonal = 0;
+    const controls: ControlResult[] = [];
+    if (input.travelType === 'BUSINESS') {
+      const travellers = input.passengerList.map((p, i) => (p.source === 'STAFF' ? { memberId: p.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: names[i]! }));
+      for (const trip of trips) {
+        const result = await checkBooking(
+          db,
+          scope,
+          {
+            travelType: 'BUSINESS',
+            travellers,
+            candidate: { product: 'TRAIN', trainNo: trip.section.trainNo, seatClass: trip.seatClass, price: trip.fare, currency: 'CNY', departureDate: trip.section.departureDate },
+            travelNO: gate?.travelNO,
+            reasonCode: input.violationReason?.reasonCode,
+            reasonText: input.violationReason?.reasonText,
+            acceptHybridPayment: input.acceptHybridPayment,
+          },
+          locale,
+          { now },
+        );
+        controls.push(result);
+        if (result.outcome === 'TO_PRIVATE') personalShare = 1;
+        for (const tr of result.travellers) hybridPersonal += tr.payment?.personalAmount.amount ?? 0;
+      }
+    }
+
+    const orderId = orderIdOf(now);
+    const perTicketFee = config.serviceFee;
+    const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0);
+    const personal = personalShare === 1 ? ticketTotal : Math.min(hybridPersonal, ticketTotal);
+
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.insert(trainOrders).values({
+          id: orderId,
+          enterpriseId: scope.enterpriseId,
+          memberId: scope.memberId,
+          bookedBy: scope.bookedBy,
+          status: 'BOOKING',
+          travelType: input.travelType,
+          travelNo: gate?.travelNO ?? null,
+          purchaseType: 0,
+          serviceProviderId: input.serviceProviderId,
+          contact: input.contact,
+          acceptNoSeat: input.acceptNoSeat,
+          violationReason: input.violationReason?.reasonText ?? input.violationReason?.reasonCode ?? null,
+          control: controls.length > 0 ? controls : null,
+          currency: 'CNY',
+          totalAmount: ticketTotal,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(trainOrderPassengers).values(
+          input.passengerList.map((p, i) => ({
+            orderId,
+            passengerIndex: i + 1,
+            source: p.source,
+            passengerId: p.passengerId ?? null,
+            memberId: p.memberId ?? null,
+            familyName: p.familyName.replace(/\s+/g, '').toUpperCase(),
+            givenName: p.givenName.replace(/\s+/g, '').toUpperCase(),
+            passengerType: passengerTypeAt(p.birthday, first.departureDate),
+            birthday: p.birthday,
+            gender: p.gender,
+            nationality: p.nationality,
+            mobileCountryCode: p.mobileCountryCode,
+            mobile: p.mobile ?? null,
+            idType: p.idType,
+            idNumber: p.idNumber.toUpperCase(),
+            placeOfIssue: p.placeOfIssue,
+            idExpiredDate: p.idExpiredDate,
+          })),
+        );
+        for (const [i, trip] of trips.entries()) {
+          // The seats are taken in this transaction: if anything later fails, they were never sold.
+          const hold = await rail.holdSeats(tx, {
+            trainNo: trip.section.trainNo,
+            departureDate: trip.section.departureDate,
+            fromTelecode: trip.section.fromTelecode,
+            toTelecode: trip.section.toTelecode,
+            orderRef: orderId,
+            passengers: input.passengerList.map((p) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat })),
+          });
+          await tx.insert(trainOrderTrips).values({
+            orderId,
+            tripIndex: i + 1,
+            trainNo: trip.section.trainNo,
+            departureDate: trip.section.departureDate,
+            fromStationCode: trip.section.fromTelecode,
+            toStationCode: trip.section.toTelecode,
+            departureTime: new Date(trip.section.departureTime),
+            arrivalTime: new Date(trip.section.arrivalTime),
+            seatClass: trip.seatClass,
+            snapshot: tripOf({ ...trip.section, seats: [] }, i + 1, dir, 'zh-CN'),
+            holdId: hold.holdId,
+          });
+          await tx.insert(trainTickets).values(
+            hold.seats.map((seat) => ({
+              id: `${orderId}-${i + 1}-${seat.index + 1}`,
+              orderId,
+              tripIndex: i + 1,
+              passengerIndex: seat.index + 1,
+              status: 'NON_ISSUE' as const,
+              identity: identities[seat.index]!,
+              trainNo: trip.section.trainNo,
+              departureDate: trip.section.departureDate,
+              fromStationCode: trip.section.fromTelecode,
+              seatClass: SEAT_CLASS[seat.seatClass],
+              holdIndex: seat.index,
+              coachNo: seat.coachNo,
+              seatNo: seat.seatNo,
+              berth: seat.berth,
+              ticketPrice: seat.price.amount,
+              serviceFee: perTicketFee,
+              updatedAt: now,
+            })),
+          );
+        }
+        const payOrder = await createPayOrder(
+          tx,
+          {
+            enterpriseId: scope.enterpriseId,
+            memberId: scope.memberId,
+            product: PRODUCT,
+            orderId,
+            payMode: personal === 0 ? 'COMPANY' : personal === ticketTotal ? 'PERSONAL' : 'HYBRID',
+            currency: 'CNY',
+            companyAmount: ticketTotal - personal,
+            personalAmount: personal,
+            payEndTime: payDeadline(now, new Date(first.departureTime), config.pay),
+          },
+          now,
+        );
+        const status = nextOrderStatus('BOOKING', payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : 'SEATS_HELD');
+        await tx.update(trainOrders).set({ status, payOrderId: payOrder.id, updatedAt: now }).where(eq(trainOrders.id, orderId));
+        if (status === 'ISSUING') await enqueueJob(tx, { kind: ISSUE_JOB, payload: { orderId }, runAt: now, dedupeKey: `train-issue:${orderId}` }, now);
+        return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now) };
+      });
+    } catch (err) {
+      if (err instanceof RailSupplierError) {
+        if (err.code === 'SALE_CLOSED') throw new AppError('420011006');
+        if (err.code === 'SOLD_OUT' || err.code === 'NO_SUCH_SEAT_CLASS') throw new AppError('ItrainResouce.1222');
+        throw new AppError('ItrainResouce.1222');
+      }
+      // The partial unique index: a racing booking took this traveller's ticket on the train first.
+      if (isUniqueViolation(err)) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: first.trainNo, date: first.departureDate }, {});
+      throw err;
+    }
+  }
+
+  return { submit };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export type TrainBooking = ReturnType<typeof createTrainBooking>;

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { OrderDetail } from '@travel/contracts/train/order';
+import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
+import type { TrainTrip } from '@travel/contracts/train/search';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { maskCertNo, maskEmail, maskMobile } from '../../platform/masking';
+import { displayName, getMember } from '../member/member-service';
+import { getPayOrderById, payOrderView } from '../payment/payment-service';
+import { orderCan, ticketCan } from './order-status';
+import { trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { stationDirectory, stationNameOf } from './station-directory';
+
+type Scope = { enterpriseId: string; memberId: string };
+const money = (amount: number, currency = 'CNY') => ({ amount, currency });
+
+/** A stored trip snapshot with its station names in the reader's language. */
+async function tripView(db: Db, row: typeof trainOrderTrips.$inferSelect, locale: Locale) {
+  const dir = await stationDirectory(db);
+  const snap = row.snapshot as TrainTrip;
+  const name = (code: string) => stationNameOf(dir, code, locale);
+  const { seatList: _s, perLowestPrice: _p, saleFlag: _f, saleCloseTime: _c, carrierList: _l, ...trip } = snap;
+  return {
+    ...trip,
+    fromStation: { ...trip.fromStation, stationName: name(trip.fromStation.stationCode) },
+    toStation: { ...trip.toStation, stationName: name(trip.toStation.stationCode) },
+    seatClass: row.seatClass as TrainSeatClass,
+    eOrderNo: row.eOrderNo,
+  };
+}
+
+/** train/order/list: the member's orders, newest first. */
+export async function listOrders(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; statusList: TrainOrderStatus[] }, locale: Locale) {
+  const where = and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), ...(input.statusList.length > 0 ? [inArray(trainOrders.status, input.statusList)] : []));
+  const [{ total }] = (await db.select({ total: count() }).from(trainOrders).where(where)) as [{ total: number }];
+  const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  const ids = orders.map((o) => o.id);
+  const trips = ids.length ? await db.select().from(trainOrderTrips).where(inArray(trainOrderTrips.orderId, ids)) : [];
+  const passengers = ids.length ? await db.select().from(trainOrderPassengers).where(inArray(trainOrderPassengers.orderId, ids)) : [];
+  const list = [];
+  for (const o of orders) {
+    const mine = trips.filter((t) => t.orderId === o.id).sort((a, b) => a.tripIndex - b.tripIndex);
+    const views = await Promise.all(mine.map((t) => tripView(db, t, locale)));
+    list.push({
+      orderId: o.id,
+      bookOrderStatus: o.status,
+      orderTime: o.createdAt.toISOString(),
+      travelType: o.travelType,
+      trainNo: views.map((v) => v.trainNo).join('/'),
+      departureTime: views[0]!.departureTime,
+      arrivalTime: views[views.length - 1]!.arrivalTime,
+      fromStationName: views[0]!.fromStation.stationName,
+      toStationName: views[views.length - 1]!.toStation.stationName,
+      passengerNames: passengers.filter((p) => p.orderId === o.id).sort((a, b) => a.passengerIndex - b.passengerIndex).map((p) => `${p.familyName}${p.givenName}`),
+      orderAmount: money(o.totalAmount, o.currency),
+    });
+  }
+  return { list, totalSize: total, pageIndex: input.pageIndex, totalPages: Math.ceil(total / input.pageSize) };
+}
+
+/** train/order/detail: every part of spec 3's order detail that applies, identity numbers and phones masked. */
+export async function orderDetail(db: Db, scope: Scope, orderId: string, locale: Locale, now: Date): Promise<OrderDetail> {
+  const [o] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  if (!o) throw notFound('order');
+  const [trips, passengers, tickets, booker] = await Promise.all([
+    db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId)),
+    db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, orderId)),
+    db.select().from(trainTickets).where(eq(trainTickets.orderId, orderId)),
+    getMember(db, o.enterpriseId, o.memberId),
+  ]);
+  const payOrder = o.payOrderId ? payOrderView(await getPayOrderById(db, o.payOrderId), now) : null;
+  const passengerViews = passengers
+    .sort((a, b) => a.passengerIndex - b.passengerIndex)
+    .map((p) => ({
+      passengerIndex: p.passengerIndex,
+      source: p.source,
+      name: `${p.familyName}${p.givenName}`,
+      familyName: p.familyName,
+      givenName: p.givenName,
+      passengerType: p.passengerType,
+      birthday: p.birthday,
+      gender: p.gender,
+      idType: p.idType,
+      idNumber: maskCertNo(p.idNumber)!,
+      mobile: maskMobile(p.mobile),
+    }));
+  const waitPay = o.status === 'WAIT_PAY' && payOrder?.needPay === true;
+  const issued = o.status === 'ISSUED';
+  const tripList = [];
+  for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
+    tripList.push({
+      ...(await tripView(db, trip, locale)),
+      passengerList: passengerViews,
+      ticketList: tickets
+        .filter((t) => t.tripIndex === trip.tripIndex)
+        .sort((a, b) => a.passengerIndex - b.passengerIndex)
+        .map((t) => ({
+          ticketId: t.id,
+          tripIndex: t.tripIndex,
+          passengerIndex: t.passengerIndex,
+          ticketStatus: t.status,
+          ticketNo: t.ticketNo,
+          beforeChangeTicketId: t.beforeChangeTicketId,
+          seatClass: t.seatClass as TrainSeatClass,
+          coachNo: t.coachNo,
+          seatNo: t.seatNo,
+          berth: t.berth,
+          ticketPrice: money(t.ticketPrice),
+          serviceFee: money(t.serviceFee),
+          totalPrice: money(t.ticketPrice + t.serviceFee),
+          canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
+          canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.departureTime > now,
+        })),
+    });
+  }
+  const canCancel = orderCan(o.status, 'CANCEL');
+  return {
+    orderBaseInfo: {
+      orderId: o.id,
+      bookOrderStatus: o.status,
+      orderTime: o.createdAt.toISOString(),
+      bookingType: passengers.every((p) => p.source === 'SELF') ? 'SELF' : 'OTHERS',
+      travelType: o.travelType,
+      travelNO: o.travelNo,
+      serviceProviderId: o.serviceProviderId,
+      purchaseType: o.purchaseType,
+      acceptNoSeat: o.acceptNoSeat,
+      violationReason: o.violationReason,
+      bookingUser: { memberId: o.memberId, enterpriseId: o.enterpriseId, name: displayName(booker) },
+    },
+    tripMode: o.travelType === 'PRIVATE' ? '1' : '0',
+    contactList: [{ name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile)!, email: maskEmail(o.contact.email)! }],
+    tripList,
+    waitProcessInfo: {
+      isWaitProcess: waitPay,
+      waitProcessType: waitPay ? 'WAIT_PAY' : null,
+      payEndTime: waitPay ? payOrder!.payEndTime : null,
+      payEndLeftSecond: waitPay ? payOrder!.payDeadLineSeconds : 0,
+    },
+    payment: payOrder,
+    orderAmount: money(o.totalAmount, o.currency),
+    canCancelOrder: canCancel,
+    buttons: {
+      pay: waitPay,
+      cancel: canCancel,
+      confirm: false,
+      refund: issued && tripList.some((t) => t.ticketList.some((x) => x.canRefund)),
+      change: issued && tripList.some((t) => t.ticketList.some((x) => x.canChange)),
+      bookAgain: ['CANCELED', 'ISSUED', 'ISSUE_FAILED', 'BOOK_FAILED', 'REFUNDED', 'CHANGED'].includes(o.status),
+      buyReturn: issued,
+    },
+    supplierType: 'OFFICIAL_RAIL',
+  };
+}

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
+import { bookCancelCall, bookSubmitCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
+import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
+import { trainDateRangeCall } from '@travel/contracts/train/date-range';
+import { runDueJobs } from '../../platform/jobs/job-queue';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { addDays } from '../travel-request/orderability';
+import { paymentRecords } from '../payment/schema';
+
+type Trip = Itinerary['tripList'][number];
+
+const passenger = (i: number, over: Partial<BookSubmitInput['passengerList'][number]> = {}): BookSubmitInput['passengerList'][number] => ({
+  source: 'CUSTOMER',
+  familyName: 'ZHANG',
+  givenName: `WEI${String.fromCharCode(65 + i)}`,
+  birthday: '1985-03-0' + ((i % 9) + 1),
+  gender: 'M',
+  nationality: 'CN',
+  mobileCountryCode: '86',
+  mobile: `1380000${String(1000 + i)}`,
+  idType: 'PASSPORT',
+  idNumber: `E${String(10000000 + i)}`,
+  placeOfIssue: 'CN',
+  idExpiredDate: '2033-01-01',
+  insuranceProductIds: [],
+  ...over,
+});
+
+describe('train booking, payment and ticketing', () => {
+  let t: TestApp;
+  let employee: TestClient;
+  let notr: TestClient;
+  let today: string;
+  let trips: Trip[];
+
+  const bookInput = (trip: Trip, n: number, over: Partial<BookSubmitInput> = {}, first = 0): BookSubmitInput => ({
+    tripList: [{ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'SECOND' }],
+    passengerList: Array.from({ length: n }, (_, i) => passenger(first + i)),
+    contact: { name: 'ZHANG WEI', mobileCountryCode: '86', mobile: '13800001234', email: 'zhang@example.com' },
+    serviceProviderId: 'SP-RAIL-1',
+    travelType: 'PRIVATE',
+    acceptNoSeat: false,
+    acceptHybridPayment: false,
+    ignoreDuplicate: false,
+    ...over,
+  });
+  const secondRemain = async (trip: Trip) =>
+    (await employee.ok(productListCall, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode })).trip.seatList.find((s) => s.seatClass === 'SECOND')!.seatRemain;
+  const runJobs = () => runDueJobs(t.database.db, t.clock, t.app.jobHandlers);
+
+  beforeAll(async () => {
+    t = await createTestApp({ rail: true });
+    employee = await t.login('employee');
+    notr = await t.login('notr');
+    today = (await employee.ok(trainDateRangeCall, {})).today;
+    const found = await employee.ok(firstTripCall, {
+      passengerList: [{ passengerType: 'ADT' }],
+      departureDate: addDays(today, 4),
+      departure: { type: 'CITY', code: '北京' },
+      arrival: { type: 'CITY', code: '上海' },
+      searchMode: 'DIRECT',
+      pageSize: 50,
+    });
+    trips = found.itineraryList.filter((i) => i.tripList[0]!.seatList.some((s) => s.seatClass === 'SECOND' && s.seatRemain > 50)).map((i) => i.tripList[0]!);
+    expect(trips.length).toBeGreaterThan(6);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('books a private trip for two: seats taken with the order, paid online, then issued with coach and seat', async () => {
+    const trip = trips[0]!;
+    const before = await secondRemain(trip);
+    const booked = await employee.ok(bookSubmitCall, bookInput(trip, 2));
+    expect(booked.bookOrderStatus).toBe('WAIT_PAY');
+    expect(booked.payOrder).toMatchObject({ status: 'WAIT_PAY', payMode: 'PERSONAL', needPay: true, payDeadLineSeconds: 1800 });
+    expect(Date.parse(booked.payOrder.payEndTime) - t.clock.nowMs()).toBeLessThanOrEqual(1800_000);
+    const second = trip.seatList.find((s) => s.seatClass === 'SECOND')!.price.amount;
+    expect(booked.payOrder.personalAmount.amount).toBe(2 * (second + 500));
+    expect(await secondRemain(trip)).toBe(before - 2);
+
+    const detail = await employee.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(detail.waitProcessInfo).toMatchObject({ isWaitProcess: true, waitProcessType: 'WAIT_PAY' });
+    expect(detail.waitProcessInfo.payEndLeftSecond).toBeGreaterThan(1790);
+    expect(detail.buttons).toMatchObject({ pay: true, cancel: true, refund: false });
+    expect(detail.tripList[0]!.passengerList[0]!.idNumber).toMatch(/\*/);
+    expect(detail.contactList[0]!.mobile).toMatch(/\*/);
+    expect(detail.tripList[0]!.ticketList.map((x) => x.ticketStatus)).toEqual(['NON_ISSUE', 'NON_ISSUE']);
+
+    const paid = await employee.ok(paymentPayCall, { payOrderId: booked.payOrder.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    expect(paid.status).toBe('PAID');
+    expect((await employee.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.bookOrderStatus).toBe('ISSUING');
+    await runJobs();
+    const issued = await employee.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(issued.orderBaseInfo.bookOrderStatus).toBe('ISSUED');
+    expect(issued.tripList[0]!.eOrderNo).toMatch(/^E\d+/);
+    for (const ticket of issued.tripList[0]!.ticketList) {
+      expect(ticket).toMatchObject({ ticketStatus: 'ISSUED', canRefund: true, canChange: true });
+      expect(ticket.coachNo).toMatch(/^\d\d$/);
+      expect(ticket.seatNo).toBeTruthy();
+      expect(ticket.ticketNo).toMatch(/^E\d+\d{3}$/);
+    }
+    expect(issued.buttons).toMatchObject({ pay: false, cancel: false, refund: true, buyReturn: true });
+    const list = await employee.ok(orderListCall, { pageIndex: 1, pageSize: 10 });
+    expect(list.list[0]).toMatchObject({ orderId: booked.orderId, bookOrderStatus: 'ISSUED', trainNo: trip.trainNo, passengerNames: ['ZHANGWEIA', 'ZHANGWEIB'] });
+  });
+
+  it('settles a business trip within the standard by company monthly settlement and issues it', async () => {
+    const booked = await notr.ok(bookSubmitCall, bookInput(trips[1]!, 1, { travelType: 'BUSINESS' }, 10));
+    expect(booked.bookOrderStatus).toBe('ISSUING');
+    expect(booked.payOrder).toMatchObject({ status: 'PAID', payMode: 'COMPANY', needPay: false });
+    await runJobs();
+    expect((await notr.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.bookOrderStatus).toBe('ISSUED');
+  });
+
+  it('cancels before payment and gives the seats back', async () => {
+    const trip = trips[2]!;
+    const before = await secondRemain(trip);
+    const booked = await employee.ok(bookSubmitCall, bookInput(trip, 3, {}, 20));
+    expect(await secondRemain(trip)).toBe(before - 3);
+    expect(await employee.ok(bookCancelCall, { orderId: booked.orderId })).toEqual({ orderId: booked.orderId, bookOrderStatus: 'CANCELED' });
+    expect(await secondRemain(trip)).toBe(before);
+    const detail = await employee.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(detail.tripList[0]!.ticketList.every((x) => x.ticketStatus === 'CANCELED')).toBe(true);
+    expect(detail.payment!.status).toBe('CANCELED');
+    expect((await employee.call(bookCancelCall, { orderId: booked.orderId })).body.resultCode).toBe('TRAIN_ORDER_NOT_CANCELABLE');
+  });
+
+  it('cancels an unpaid order at its deadline by the job, and its seats return to sale', async () => {
+    const trip = trips[3]!;
+    const before = await secondRemain(trip);
+    const booked = await employee.ok(bookSubmitCall, bookInput(trip, 1, {}, 30));
+    t.clock.setOffsetSeconds(t.clock.offsetSeconds + 31 * 60);
+    await runJobs();
+    const detail = await employee.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(detail.orderBaseInfo.bookOrderStatus).toBe('CANCELED');
+    expect(detail.payment).toMatchObject({ status: 'PAY_TIMEOUT', needPay: false });
+    expect(await secondRemain(trip)).toBe(before);
+    expect((await employee.call(paymentPayCall, { payOrderId: booked.payOrder.payOrderId })).body.resultCode).toBe('PAY_ORDER_CLOSED');
+  });
+
+  it('warns of a repeat order (430019095) with the existing orders, and holds one ticket per traveller per train and date', async () => {
+    const first = await employee.ok(bookSubmitCall, bookInput(trips[4]!, 1, {}, 40));
+    const again = await employee.call(bookSubmitCall, bookInput(trips[5]!, 1, {}, 40));
+    expect(again.body.resultCode).toBe('430019095');
+    expect(again.body.data).toMatchObject({ orderList: [{ orderId: first.orderId, bookOrderStatus: 'WAIT_PAY' }] });
+    const goOn = await employee.ok(bookSubmitCall, bookInput(trips[5]!, 1, { ignoreDuplicate: true }, 40));
+    expect(goOn.bookOrderStatus).toBe('WAIT_PAY');
+    const sameTrain = await employee.call(bookSubmitCall, bookInput(trips[4]!, 1, { ignoreDuplicate: true }, 40));
+    expect(sameTrain.body.resultCode).toBe('TRAIN_TICKET_EXISTS');
+  });
+
+  it('creates nothing new when a submit is retried with the same Idempotency-Key', async () => {
+    const input = bookInput(trips[6]!, 1, {}, 50);
+    const headers = { 'idempotency-key': 'book-retry-1' };
+    const count = async () => (await employee.ok(orderListCall, { pageIndex: 1, pageSize: 1 })).totalSize;
+    const before = await count();
+    const a = await employee.call(bookSubmitCall, input, { headers });
+    const b = await employee.call(bookSubmitCall, input, { headers });
+    expect(a.body.resultCode).toBe('0');
+    expect(b.body).toEqual(a.body);
+    expect(b.res.headers['idempotent-replay']).toBe('true');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses bad passengers with the spec messages', async () => {
+    const trip = trips[0]!;
+    const issues = async (input: unknown) => {
+      const r = await employee.call(bookSubmitCall, input as BookSubmitInput);
+      expect(r.res.statusCode).toBe(400);
+      return JSON.stringify(r.body.data);
+    };
+    expect(await issues(bookInput(trip, 10, {}, 60))).toContain('A maximum of 9 passengers per order.');
+    expect(await issues({ ...bookInput(trip, 1), passengerList: [] })).toContain('Add at least one traveller.');
+    expect(await issues({ ...bookInput(trip, 1), passengerList: [{ ...passenger(70), idType: 'ID_CARD' }] })).toContain('Only a passport can be used for train passengers.');
+    expect(await issues({ ...bookInput(trip, 1), contact: { name: 'A', mobile: '13800001234' } })).toContain('email');
+    expect(await issues({ ...bookInput(trip, 1), serviceProviderId: '' })).toContain('Choose a service provider.');
+    expect(await issues(bookInput(trip, 1, { passengerList: [passenger(71, { familyName: '欧阳', givenName: '一二三四五六七八九十一二三四' })] }))).toContain('at most 30 characters');
+    expect(await issues(bookInput(trip, 2, { passengerList: [passenger(72), passenger(72)] }))).toContain('The same passenger cannot be added twice.');
+  });
+
+  it('refuses trains about to leave (420011006) and answers a changed fare (TRAIN_PRICE_CHANGED)', async () => {
+    const trip = trips[0]!;
+    const changed = await employee.call(bookSubmitCall, bookInput(trip, 1, { tripList: [{ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'SECOND', price: { amount: 1, currency: 'CNY' } }] }, 80));
+    expect(changed.body.resultCode).toBe('TRAIN_PRICE_CHANGED');
+    expect(changed.body.data).toEqual({ tripList: [{ tripIndex: 1, price: trip.seatList.find((s) => s.seatClass === 'SECOND')!.price }] });
+    const offset = t.clock.offsetSeconds;
+    try {
+      t.clock.setOffsetSeconds(offset + Math.round((Date.parse(trip.departureTime) - 20 * 60000 - t.clock.nowMs()) / 1000));
+      const late = await t.login('manager');
+      expect((await late.call(bookSubmitCall, bookInput(trip, 1, {}, 81))).body.resultCode).toBe('420011006');
+    } finally {
+      t.clock.setOffsetSeconds(offset);
+    }
+  });
+
+  it('ends in issue failed with a full refund when the railway refuses to issue', async () => {
+    const failing = await createTestApp({ rail: true, env: { RAIL_ISSUE_FAILURE_RATE: '1' } });
+    try {
+      const c = await failing.login('employee');
+      const booked = await c.ok(bookSubmitCall, bookInput(trips[0]!, 2, {}, 90));
+      await c.ok(paymentPayCall, { payOrderId: booked.payOrder.payOrderId });
+      await runDueJobs(failing.database.db, failing.clock, failing.app.jobHandlers);
+      const detail = await c.ok(orderDetailCall, { orderId: booked.orderId });
+      expect(detail.orderBaseInfo.bookOrderStatus).toBe('ISSUE_FAILED');
+      expect(detail.tripList[0]!.ticketList.map((x) => x.ticketStatus)).toEqual(['ISSUE_FAILED', 'ISSUE_FAILED']);
+      const records = await failing.database.db.select().from(paymentRecords).where(eq(paymentRecords.payOrderId, booked.payOrder.payOrderId));
+      expect(records.map((r) => `${r.recordType} ${r.direction} ${r.amount}`).sort()).toEqual([
+        `ISSUE_FAILURE_REFUND OUT ${booked.payOrder.personalAmount.amount}`,
+        `PAYMENT IN ${booked.payOrder.personalAmount.amount}`,
+      ]);
+      expect((await c.ok(paymentDetailCall, { payOrderId: booked.payOrder.payOrderId })).status).toBe('PAID');
+    } finally {
+      await failing.close();
+    }
+  }, 60_000);
+});

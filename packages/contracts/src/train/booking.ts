@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/define-call';
+import { moneySchema } from '../platform/envelope';
+import { genderSchema } from '../member/enums';
+import { trainSeatClassSchema } from '../policy/enums';
+import { payOrderSchema } from '../payment/payment';
+import { tripSchema } from './search';
+import { trainOrderStatusSchema, trainTicketStatusSchema } from './statuses';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+export const MAX_NAME_UNITS = 30;
+
+/** One trip of a booking: a train between two stations on a date, in a seat class (two trips for a transfer). */
+export const bookTripSchema = z.object({
+  tripIndex: z.number().int().min(1).max(2),
+  trainNo: z.string().trim().min(1).max(10),
+  departureDate: date,
+  fromStationCode: z.string().min(1).max(5),
+  toStationCode: z.string().min(1).max(5),
+  seatClass: trainSeatClassSchema,
+  /** the fare per passenger the traveller saw; a different current fare answers TRAIN_PRICE_CHANGED */
+  price: moneySchema.optional(),
+});
+export type BookTrip = z.infer<typeof bookTripSchema>;
+
+/** Who a passenger is to the booker (spec 6): self or a saved passenger, a colleague, a customer (0, 1, 2). */
+export const passengerSourceSchema = z.enum(['SELF', 'STAFF', 'CUSTOMER']);
+
+export const bookPassengerSchema = z.object({
+  source: passengerSourceSchema,
+  /** a saved passenger of the booker (their own profile for SELF) */
+  passengerId: z.string().max(64).optional(),
+  /** a colleague, for STAFF */
+  memberId: z.string().max(64).optional(),
+  familyName: z.string().trim().min(1).max(60),
+  givenName: z.string().trim().min(1).max(60),
+  birthday: date,
+  gender: genderSchema,
+  nationality: z.string().regex(/^[A-Z]{2}$/, { message: 'validation.country' }).default('CN'),
+  mobileCountryCode: z.string().regex(/^\d{1,4}$/).default('86'),
+  mobile: z.string().trim().max(20).optional(),
+  /** only the passport is selectable for train passengers (spec 5) */
+  idType: z.literal('PASSPORT', { message: 'validation.passportOnly' }),
+  idNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, { message: 'validation.certNo' }),
+  placeOfIssue: z.string().regex(/^[A-Z]{2}$/, { message: 'validation.country' }),
+  idExpiredDate: date,
+  /** seat letter wished (seated classes of G/D/C trains) */
+  seatLetter: z.enum(['A', 'B', 'C', 'D', 'F']).optional(),
+  /** berth wished (sleepers) */
+  berth: z.enum(['upper', 'middle', 'lower']).optional(),
+  insuranceProductIds: z.array(z.string().max(40)).max(3).default([]),
+});
+export type BookPassenger = z.infer<typeof bookPassengerSchema>;
+
+export const bookContactSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  mobileCountryCode: z.string().regex(/^\d{1,4}$/).default('86'),
+  mobile: z.string().trim().min(5).max(20),
+  /** required: the refund notice goes there (spec 5) */
+  email: z.string().trim().email({ message: 'validation.email' }),
+});
+
+export const bookSubmitInputSchema = z.object({
+  tripList: z.array(bookTripSchema).min(1).max(2),
+  passengerList: z.array(bookPassengerSchema).min(1, { message: 'validation.selectPassengerType' }).max(9, { message: 'validation.passengerCheckError' }),
+  contact: bookContactSchema,
+  serviceProviderId: z.string({ message: 'validation.serviceProvider' }).min(1, { message: 'validation.serviceProvider' }).max(40),
+  travelType: z.enum(['BUSINESS', 'PRIVATE']).default('BUSINESS'),
+  travelNO: z.string().trim().max(40).optional(),
+  violationReason: z.object({ reasonCode: z.string().max(40).optional(), reasonText: z.string().max(200).optional() }).optional(),
+  /** take a no-seat (standing) place when the class is sold out */
+  acceptNoSeat: z.boolean().default(false),
+  /** the traveller accepts paying the part over the standard (hybrid payment) */
+  acceptHybridPayment: z.boolean().default(false),
+  /** go on after the repeat-order warning (430019095) */
+  ignoreDuplicate: z.boolean().default(false),
+});
+export type BookSubmitInput = z.infer<typeof bookSubmitInputSchema>;
+
+export const bookSubmitOutputSchema = z.object({
+  orderId: z.string(),
+  bookOrderStatus: trainOrderStatusSchema,
+  payOrder: payOrderSchema,
+});
+
+export const bookSubmitCall = defineCall({
+  service: 'train-app',
+  path: 'train/book/submit',
+  summary: 'Books: validates, applies the travel request gate and policy, takes the seats and writes the order in one transaction',
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: bookSubmitInputSchema,
+  output: bookSubmitOutputSchema,
+});
+
+export const priceChangeConfirmCall = defineCall({
+  service: 'train-app',
+  path: 'train/book/price_change/confirm',
+  summary: 'Books at the latest fares the traveller accepted after TRAIN_PRICE_CHANGED',
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: bookSubmitInputSchema,
+  output: bookSubmitOutputSchema,
+});
+
+export const bookCancelCall = defineCall({
+  service: 'train-app',
+  path: 'train/book/cancel',
+  summary: 'Cancels an order before payment: its seats return to sale',
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64), reason: z.string().max(200).optional() }),
+  output: z.object({ orderId: z.string(), bookOrderStatus: trainOrderStatusSchema }),
+});
+
+export const ticketSchema = z.object({
+  ticketId: z.string(),
+  tripIndex: z.number().int(),
+  passengerIndex: z.number().int(),
+  ticketStatus: trainTicketStatusSchema,
+  ticketNo: z.string().nullable(),
+  beforeChangeTicketId: z.string().nullable(),
+  seatClass: trainSeatClassSchema,
+  coachNo: z.string().nullable(),
+  seatNo: z.string().nullable(),
+  berth: z.string().nullable(),
+  ticketPrice: moneySchema,
+  serviceFee: moneySchema,
+  totalPrice: moneySchema,
+  canRefund: z.boolean(),
+  canChange: z.boolean(),
+});
+
+export const orderPassengerSchema = z.object({
+  passengerIndex: z.number().int(),
+  source: passengerSourceSchema,
+  name: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
+  passengerType: z.enum(['ADT', 'TEEN', 'ELDER']),
+  birthday: z.string(),
+  gender: z.string(),
+  idType: z.string(),
+  idNumber: z.string().describe('masked; train/field/query reveals it'),
+  mobile: z.string().nullable().describe('masked'),
+});
+
+export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice: true, saleFlag: true, saleCloseTime: true, carrierList: true }).extend({
+  seatClass: trainSeatClassSchema,
+  eOrderNo: z.string().nullable().describe('the railway electronic order number'),
+});
+
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  bookOrderStatus: trainOrderStatusSchema,
+  orderTime: z.string(),
+  travelType: z.enum(['BUSINESS', 'PRIVATE']),
+  trainNo: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  fromStationName: z.string(),
+  toStationName: z.string(),
+  passengerNames: z.array(z.string()),
+  orderAmount: moneySchema,
+});
