@@ -25,6 +25,15 @@ export function checkerOf(scenario) {
   };
 }
 
+/** Calls a scenario's predicate; a throw counts as false (a check that throws refuses the answer). */
+export function callSafely(fn, ...args) {
+  try {
+    return Boolean(fn(...args));
+  } catch {
+    return false;
+  }
+}
+
 /** A short description of a wrong answer, for the report. */
 export function describeAnswer(status, json, raw) {
   if (json && typeof json === 'object' && 'resultCode' in json) {

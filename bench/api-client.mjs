@@ -1,15 +1,23 @@
 // Plain fetch calls to the server outside the measured runs: logging in, sampling a request.
 
-/** The request a scenario makes, as method/path/headers/body (body already a string). */
-export function requestOf(scenario, session) {
+/**
+ * The request a scenario makes, as method/path/headers/body (body already a string). With `bodies` (the mix a
+ * scenario's `prepare` built), `body` is the first of them and `bodies` has them all as strings, to cycle through.
+ */
+export function requestOf(scenario, session, bodies = null) {
   const headers = {};
   let body;
-  if (scenario.body !== undefined) {
-    headers['content-type'] = 'application/json';
+  let bodyList;
+  if (bodies) {
+    if (bodies.length === 0) throw new Error(`${scenario.name}: its prepare step built no request body`);
+    bodyList = bodies.map((b) => JSON.stringify(b));
+    body = bodyList[0];
+  } else if (scenario.body !== undefined) {
     body = JSON.stringify(scenario.body);
   }
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (session) Object.assign(headers, session.headers);
-  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body };
+  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body, ...(bodyList ? { bodies: bodyList } : {}) };
 }
 
 /** One request with fetch: { status, text, json }. */

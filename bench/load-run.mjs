@@ -1,6 +1,6 @@
 // One autocannon run of a scenario, counting wrong answers as they come.
 import autocannon from 'autocannon';
-import { checkerOf, describeAnswer } from './answer-check.mjs';
+import { callSafely, checkerOf, describeAnswer } from './answer-check.mjs';
 
 let current = null;
 
@@ -11,11 +11,17 @@ export function stopCurrentRun() {
 
 /**
  * Runs `request` ({ method, path, headers, body }) against `baseUrl` for `duration` seconds.
- * @returns autocannon's result plus `tally`: { wrong2xx, firstNon2xx, firstWrong2xx }.
+ * `request.bodies` (strings), when present, are sent in turn instead of `request.body`.
+ * @returns autocannon's result plus `tally`: { wrong2xx, empty2xx, firstNon2xx, firstWrong2xx }.
  */
 export async function loadRun({ baseUrl, scenario, request, duration, connections }) {
   const check = checkerOf(scenario);
-  const tally = { wrong2xx: 0, firstNon2xx: null, firstWrong2xx: null };
+  const tally = { wrong2xx: 0, empty2xx: 0, firstNon2xx: null, firstWrong2xx: null };
+  const { bodies, ...fixed } = request;
+  // A mix of bodies: each request takes the next one (all connections share the counter, so a run sends the mix in
+  // order, whatever the timing).
+  let sent = 0;
+  const setupRequest = bodies ? (req) => ({ ...req, body: bodies[sent++ % bodies.length] }) : undefined;
 
   const instance = autocannon({
     url: baseUrl,
@@ -28,17 +34,30 @@ export async function loadRun({ baseUrl, scenario, request, duration, connection
     renderLatencyTable: false,
     requests: [
       {
-        ...request,
+        ...fixed,
+        ...(setupRequest ? { setupRequest } : {}),
         // Every answer goes through here (non-workers mode runs in this process).
         onResponse(status, body) {
           if (status < 200 || status >= 300) {
             if (!tally.firstNon2xx) tally.firstNon2xx = describeAnswer(status, parseOrNull(body), body);
             return; // counted by autocannon as non2xx
           }
+          if (scenario.rawCheck) {
+            // Big answers: checked on the text, not parsed (parsing 35 KB costs this process ~0.4 ms an answer).
+            if (!callSafely(scenario.rawCheck, status, body)) {
+              tally.wrong2xx++;
+              if (!tally.firstWrong2xx) tally.firstWrong2xx = describeAnswer(status, parseOrNull(body), body);
+            } else if (scenario.rawEmpty && callSafely(scenario.rawEmpty, body)) {
+              tally.empty2xx++;
+            }
+            return;
+          }
           const { ok, json } = check(status, body);
           if (!ok) {
             tally.wrong2xx++;
             if (!tally.firstWrong2xx) tally.firstWrong2xx = describeAnswer(status, json, body);
+          } else if (scenario.empty && callSafely(scenario.empty, json)) {
+            tally.empty2xx++;
           }
         },
       },

@@ -29,7 +29,7 @@ export function gitInfo(cwd) {
 }
 
 /** One result row from a scenario and its autocannon result. */
-export function rowOf(scenario, request, result, preflight) {
+export function rowOf(scenario, request, result, preflight, mix = null) {
   const errors = {
     connection: result.errors - result.timeouts,
     timeouts: result.timeouts,
@@ -37,12 +37,20 @@ export function rowOf(scenario, request, result, preflight) {
     wrong2xx: result.tally.wrong2xx,
   };
   const total = errors.connection + errors.timeouts + errors.non2xx + errors.wrong2xx;
+  // Correct but empty answers (no train found), for scenarios that say what empty is.
+  const answered2xx = result.requests.total - errors.non2xx - errors.wrong2xx;
+  const empty = scenario.empty
+    ? { count: result.tally.empty2xx, share: answered2xx > 0 ? round(result.tally.empty2xx / answered2xx, 4) : null, maxShare: scenario.maxEmptyShare ?? 0.1 }
+    : null;
   const problems = [
     preflight && !preflight.ok ? `sample request before the run: ${preflight.answer}` : null,
     result.tally.firstNon2xx ? `first non-2xx: ${result.tally.firstNon2xx}` : null,
     result.tally.firstWrong2xx ? `first 2xx with a wrong answer: ${result.tally.firstWrong2xx}` : null,
     result.firstReqError ? `first connection error: ${result.firstReqError}` : null,
     result.requests.total === 0 ? 'no request completed' : null,
+    empty && empty.share > empty.maxShare
+      ? `${(empty.share * 100).toFixed(1)} % of the correct answers were empty (more than ${(empty.maxShare * 100).toFixed(0)} %): the request mix is not what it should be`
+      : null,
   ].filter(Boolean);
   return {
     name: scenario.name,
@@ -62,6 +70,9 @@ export function rowOf(scenario, request, result, preflight) {
     completedRequests: result.requests.total,
     sentRequests: result.requests.sent,
     durationSeconds: result.duration,
+    cpu: result.cpu ?? null,
+    requestMix: mix ? { ...mix, firstBody: safeParse(request.body) } : null,
+    emptyAnswers: empty,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
     errors: { total, ...errors },
     flagged: total > 0 || problems.length > 0,
@@ -89,7 +100,8 @@ export function printReport({ rows, machine, database, settings, git, out = cons
       (git ? `, commit ${git.commit}${git.dirty ? ' + local changes' : ''}` : ''),
   );
   out('');
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs healthz', ''];
+  const withDb = rows.some((r) => r.cpu?.postgresMsPerRequest != null);
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs healthz', 'server CPU ms/req', ...(withDb ? ['db CPU ms/req'] : []), ''];
   const body = rows.map((r) => [
     r.name,
     formatNumber(r.requestsPerSecond, 1),
@@ -97,6 +109,8 @@ export function printReport({ rows, machine, database, settings, git, out = cons
     formatLatency(r.latencyMs.p99),
     String(r.errors.total),
     r.shareOfCeiling === null ? '-' : `${(r.shareOfCeiling * 100).toFixed(1)} %`,
+    formatNumber(r.cpu?.serverMsPerRequest, 2),
+    ...(withDb ? [formatNumber(r.cpu?.postgresMsPerRequest, 2)] : []),
     r.flagged ? '<< ERRORS' : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
@@ -108,6 +122,16 @@ export function printReport({ rows, machine, database, settings, git, out = cons
   out(align(header));
   out(widths.map((w, i) => (header[i] ? '-' : ' ').repeat(w)).join('  ').trimEnd());
   for (const line of body) out(align(line));
+
+  const withEmpty = rows.filter((r) => r.emptyAnswers);
+  if (withEmpty.length) {
+    out('');
+    for (const r of withEmpty) {
+      const e = r.emptyAnswers;
+      const mix = r.requestMix ? ` (mix: ${r.requestMix.bodies} bodies over ${r.requestMix.pairsKept ?? r.requestMix.withSecondPage ?? '?'} ${r.requestMix.pairsKept ? 'city pairs' : 'searches'})` : '';
+      out(`${r.name}: ${e.count} empty answers, ${e.share === null ? '-' : `${(e.share * 100).toFixed(1)} %`} of the correct ones${mix}`);
+    }
+  }
 
   const flagged = rows.filter((r) => r.flagged);
   if (flagged.length) {
@@ -130,6 +154,14 @@ export async function writeResults(dir, report) {
   const file = join(dir, `${report.startedAt.replace(/:/g, '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2) + '\n');
   return file;
+}
+
+function safeParse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text ?? null;
+  }
 }
 
 function round(value, digits) {

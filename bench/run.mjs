@@ -7,14 +7,16 @@
 //   node bench/run.mjs member          every scenario named member/... (server already built)
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 1),
-// DATABASE_URL (a PostgreSQL server: a fresh database is created on it and dropped at the end; else PGlite).
+// DATABASE_URL (a PostgreSQL server: a fresh database is created on it and dropped at the end; else PGlite),
+// BENCH_CPU_PROF (a folder: the server runs with --cpu-prof and writes its profile there on exit).
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { requestOf, login, send } from './api-client.mjs';
-import { checkerOf, describeAnswer } from './answer-check.mjs';
+import { callSafely, checkerOf, describeAnswer } from './answer-check.mjs';
 import { prepareDatabase } from './bench-database.mjs';
 import { loadRun, stopCurrentRun } from './load-run.mjs';
+import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
 import { addCeilingShares, gitInfo, machineInfo, printReport, rowOf, writeResults } from './report.mjs';
 import { CEILING, DEMO_PASSWORD, scenarios } from './scenarios.mjs';
 import { describeExit, startServer, summarizeLogLine } from './server-process.mjs';
@@ -91,6 +93,7 @@ async function main() {
   };
 
   let report = null;
+  let lastRunStartedAt = null;
   let failed = false;
   let interrupted = false;
   try {
@@ -98,11 +101,15 @@ async function main() {
     log(`database: ${database.label}`);
     checkAborted();
     log('starting the server (first start migrates and loads reference + demo data)…');
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (bench/cpu-profile.mjs reads it).
+    const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
     server = await startServer({
       entry: serverEntry,
       cwd: root,
       env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000' },
+      nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
     });
+    if (cpuProfDir) log(`the server writes a CPU profile into ${cpuProfDir} when it stops (profiling slows it down: figures of this run are not comparable)`);
     log(`server up at ${server.baseUrl} after ${(server.startupMs / 1000).toFixed(1)} s (healthz: database ${server.health?.database ?? '?'})`);
 
     const sessions = new Map();
@@ -112,33 +119,56 @@ async function main() {
     }
 
     const rows = [];
+    const mixCache = new Map();
     for (const scenario of selected) {
       checkAborted();
-      const request = requestOf(scenario, scenario.session ? sessions.get(scenario.session) : null);
+      const session = scenario.session ? sessions.get(scenario.session) : null;
+      // A scenario with a request mix builds it against the server first (its own warm-up too).
+      let mix = null;
+      if (scenario.prepare) {
+        log(`${scenario.name}: preparing its request mix…`);
+        mix = await scenario.prepare({ baseUrl: server.baseUrl, session, cache: mixCache });
+        log(`${scenario.name}: ${summarizeMix(mix.info)}`);
+        checkAborted();
+      }
+      const request = requestOf(scenario, session, mix?.bodies);
 
       // One request by hand first: a wrong answer is then explained even if the load run is noisy.
       const sample = await send(server.baseUrl, request);
       const sampleOk = checkerOf(scenario)(sample.status, sample.text).ok;
       const preflight = { ok: sampleOk, answer: describeAnswer(sample.status, sample.json, sample.text) };
       if (!sampleOk) log(`${scenario.name}: the sample request got a wrong answer: ${preflight.answer}`);
+      // The text checks used under load must agree with the full ones on the sample.
+      if (sampleOk && scenario.rawCheck && !callSafely(scenario.rawCheck, sample.status, sample.text)) {
+        preflight.ok = false;
+        preflight.answer = `the scenario's rawCheck refuses an answer its check accepts: ${preflight.answer}`;
+      } else if (sampleOk && scenario.rawEmpty && callSafely(scenario.rawEmpty, sample.text) !== callSafely(scenario.empty, sample.json)) {
+        preflight.ok = false;
+        preflight.answer = `the scenario's rawEmpty and empty disagree on the sample answer: ${preflight.answer}`;
+      }
+      if (!preflight.ok && sampleOk) log(`${scenario.name}: ${preflight.answer}`);
 
       // autocannon drops its sockets when the time is up, but the server still finishes the requests
       // in flight: wait for them (about the slowest latency seen) so they do not load the next run.
+      // CPU time of the server, PostgreSQL and this harness is read around the load itself (not the drain).
       const run = async (duration) => {
+        const before = cpuSnapshot(server.child.pid, database.kind === 'postgres');
         const result = await loadRun({ baseUrl: server.baseUrl, scenario, request, duration, connections: settings.connections });
+        const cpu = cpuBetween(before, cpuSnapshot(server.child.pid, database.kind === 'postgres'), result.requests.total);
         await sleep(Math.min(10_000, Math.ceil(result.latency.max || 0) + 250));
-        return result;
+        return { ...result, cpu };
       };
       log(`${scenario.name}: ${settings.warmupSeconds ? `${settings.warmupSeconds} s warm-up + ` : ''}${settings.durationSeconds} s…`);
       if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
       checkAborted();
       const logLinesBefore = server.logLineCount;
+      lastRunStartedAt = performance.now();
       const result = await run(settings.durationSeconds);
       checkAborted();
       if (server.exited()) {
         throw new Error(`the server died during ${scenario.name} (${describeExit(server.exit)}); its last output:\n${server.logTail(30)}`);
       }
-      const row = rowOf(scenario, request, result, preflight);
+      const row = rowOf(scenario, request, result, preflight, mix?.info);
       row.serverLogLines = server.logLineCount - logLinesBefore;
       if (row.serverLogLines > 0) row.problems.push(`the server logged ${row.serverLogLines} line(s) at warn or above during the run`);
       rows.push(row);
@@ -163,7 +193,13 @@ async function main() {
   } finally {
     if (server) {
       const logLinesBeforeStop = server.logLineCount;
+      const stopAt = performance.now();
       const how = await server.stop();
+      if (process.env.BENCH_CPU_PROF && lastRunStartedAt !== null) {
+        const seconds = Math.ceil((stopAt - lastRunStartedAt) / 1000);
+        log(`CPU profile in ${resolve(process.env.BENCH_CPU_PROF)}; the last measured run started ${seconds} s before the server was stopped:`);
+        log(`  node bench/cpu-profile.mjs ${resolve(process.env.BENCH_CPU_PROF)}/<file>.cpuprofile --last ${seconds}`);
+      }
       const shutdownLogLines = server.logLineCount - logLinesBeforeStop;
       // On Ctrl-C in a terminal the server gets the SIGINT too and has already shut down by itself.
       const stoppedByCtrlC = interrupted && how.alreadyExited && how.code === 0;
@@ -207,6 +243,14 @@ async function main() {
   if (interrupted) return 130;
   if (failed) return 1;
   return report?.scenarios.some((r) => r.flagged) ? 1 : 0;
+}
+
+function summarizeMix(info) {
+  if (!info) return 'mix ready';
+  return Object.entries(info)
+    .filter(([, v]) => typeof v !== 'object')
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
 }
 
 main().then(

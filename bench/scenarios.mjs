@@ -11,11 +11,38 @@
 //   check    how an answer counts as correct: 'envelope' (default: HTTP 2xx and resultCode "0")
 //            or a function (status, parsedBodyOrNull, rawBody) => boolean.
 //   about    one line for the README/table notes: what the scenario measures.
+//   prepare  optional async ({ baseUrl, session, cache }) => { bodies, info }: called once after logging in, before
+//            the sample request; the requests then cycle through `bodies` (each a JSON-serialisable object) instead of
+//            sending `body`, and `info` (what the mix is) goes into the results. `cache` is shared by the scenarios
+//            of one run (a mix built for one can be reused by another).
+//   empty    optional (parsedBody) => boolean, for answers that pass `check`: an answer that is correct but empty
+//            (no train found). Counted; more than `maxEmptyShare` (default 0.1) of the answers flags the scenario.
+//   rawCheck optional (status, rawBody) => boolean, with rawEmpty (rawBody) => boolean: the same checks on the answer's
+//            text, used under load instead of parsing every answer (for big answers: JSON.parse of a 35 KB search
+//            answer costs the load generator ~0.4 ms, CPU the server then lacks on a small machine). The sample
+//            request before the run is checked both ways and must agree.
+
+import { envelopeOk } from './answer-check.mjs';
+import { nextPageMix, trainSearchMix } from './train-search-mix.mjs';
 
 /** The scenario every other one is compared with; always run first, whatever the filter says. */
 export const CEILING = 'healthz';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** The search answered, with a list of itineraries (possibly empty: `empty` counts those). */
+const searchAnswered = (status, json) => envelopeOk(status, json) && Array.isArray(json.data?.itineraryList);
+/** The same on the text: the envelope is serialised in the order resultCode, description, data (searchId, itineraryList, …). */
+const searchAnsweredRaw = (status, raw) => status === 200 && raw.startsWith('{"resultCode":"0",') && raw.includes('"itineraryList":[');
+const noItineraryRaw = (raw) => raw.includes('"itineraryList":[]');
+
+/** The direct-search mix, built once per run (the next-page scenario pages through the same searches). */
+const directMix = ({ baseUrl, session, cache }) => {
+  if (!cache.has('train/direct')) {
+    cache.set('train/direct', trainSearchMix({ baseUrl, session, searchMode: 'DIRECT', wants: (d) => d.directCount > 0 }));
+  }
+  return cache.get('train/direct');
+};
 
 export const scenarios = [
   {
@@ -39,5 +66,46 @@ export const scenarios = [
     body: { pageIndex: 1, pageSize: 20 },
     session: 'employee',
     about: 'An authenticated read: session + CSRF check, one page of saved passengers with certificates, masking.',
+  },
+  {
+    name: 'train/date-range',
+    path: '/api/train-app/train/date_range/query',
+    body: {},
+    session: 'employee',
+    check: (status, json) => envelopeOk(status, json) && json.data.saleDateList?.length > 0,
+    about: 'The floor of an authenticated train call: session + member lookup (2 statements), CSRF, zod in and out, a small answer from memory.',
+  },
+  {
+    name: 'train/search/direct',
+    path: '/api/train-app/train/search/first_trip',
+    session: 'employee',
+    prepare: directMix,
+    check: searchAnswered,
+    empty: (json) => json.data.itineraryList.length === 0,
+    rawCheck: searchAnsweredRaw,
+    rawEmpty: noItineraryRaw,
+    about: 'Direct train search (searchMode DIRECT, first page of 20) on a fixed-seed mix of city pairs with direct trains and sale dates.',
+  },
+  {
+    name: 'train/search/transfer',
+    path: '/api/train-app/train/search/first_trip',
+    session: 'employee',
+    prepare: ({ baseUrl, session }) => trainSearchMix({ baseUrl, session, searchMode: 'TRANSFER_ALL', wants: (d) => d.transferCount > 0 }),
+    check: searchAnswered,
+    empty: (json) => json.data.transferCount === 0,
+    rawCheck: searchAnsweredRaw,
+    rawEmpty: (raw) => raw.includes('"transferCount":0,'),
+    about: 'Transfer search (searchMode TRANSFER_ALL: direct trains plus one-change connections) on a fixed-seed mix of city pairs with transfers.',
+  },
+  {
+    name: 'train/search/next-page',
+    path: '/api/train-app/train/search/next_trip',
+    session: 'employee',
+    prepare: async (ctx) => nextPageMix({ ...ctx, searchBodies: (await directMix(ctx)).bodies }),
+    check: searchAnswered,
+    empty: (json) => json.data.itineraryList.length === 0,
+    rawCheck: searchAnsweredRaw,
+    rawEmpty: noItineraryRaw,
+    about: 'Page 2 of stored direct searches (next_trip): session row read, seat counts read again for the page.',
   },
 ];

@@ -20,14 +20,14 @@ export function freePort() {
 }
 
 /**
- * Spawns `node <entry>` with `env` and waits until GET /healthz answers 200.
+ * Spawns `node [nodeArgs] <entry>` with `env` and waits until GET /healthz answers 200.
  * @returns the running server: { baseUrl, child, health, logLines, logTail(n), exited(), stop() }
  */
-export async function startServer({ entry, cwd, env, startTimeoutMs = 120_000 }) {
+export async function startServer({ entry, cwd, env, nodeArgs = [], startTimeoutMs = 120_000 }) {
   if (!existsSync(entry)) throw new Error(`${entry} does not exist: build the server first (npm run build -w @travel/server)`);
   const port = await freePort();
   const host = '127.0.0.1';
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: host },
     stdio: ['ignore', 'pipe', 'pipe'],
