@@ -50,10 +50,10 @@ describe('logging in, switching language, logging out', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('home-greeting').innerText()).toMatch(/^Good (morning|afternoon|evening), /);
 
-    await page.getByTestId('nav-train').click();
-    await page.waitForURL('**/train');
-    expect(await page.getByTestId('coming-soon-title').innerText()).toBe('Train is coming soon');
-    await screenshot(page, 'coming-soon-train-en');
+    await page.getByTestId('nav-flight').click();
+    await page.waitForURL('**/flight');
+    expect(await page.getByTestId('coming-soon-title').innerText()).toBe('Flight is coming soon');
+    await screenshot(page, 'coming-soon-flight-en');
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();

@@ -10,6 +10,7 @@ describe('navigation', () => {
     expect(moduleOfPath('/travel-requests/new')?.key).toBe('travelRequests');
     expect(moduleOfPath('/travel-requests/TR123')?.key).toBe('travelRequests');
     expect(moduleOfPath('/admin/mail-outbox')?.key).toBe('mailOutbox');
+    expect(moduleOfPath('/train/results')?.key).toBe('train');
     expect(moduleOfPath('/policy')?.key).toBe('policy');
     expect(moduleOfPath('/nowhere')).toBeUndefined();
   });

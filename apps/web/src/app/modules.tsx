@@ -39,7 +39,7 @@ export interface AppModule {
 /** The navigation of the app, in menu order (labels are `nav.<key>`, home shortcuts' hints `home.hints.<key>`). */
 export const APP_MODULES: AppModule[] = [
   { key: 'home', path: '/', icon: <HomeOutlined />, ready: true },
-  { key: 'train', path: '/train', icon: <TrainIcon />, ready: false },
+  { key: 'train', path: '/train', icon: <TrainIcon />, ready: true },
   { key: 'hotel', path: '/hotel', icon: <HotelIcon />, ready: false },
   { key: 'flight', path: '/flight', icon: <FlightIcon />, ready: false },
   { key: 'car', path: '/car', icon: <CarOutlined />, ready: false },

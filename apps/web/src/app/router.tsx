@@ -26,6 +26,20 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'train',
+            lazy: async () => {
+              const { TrainSearchPage } = await import('../features/train/train-search-page');
+              return { Component: TrainSearchPage };
+            },
+          },
+          {
+            path: 'train/results',
+            lazy: async () => {
+              const { TrainResultsPage } = await import('../features/train/train-results-page');
+              return { Component: TrainResultsPage };
+            },
+          },
+          {
             path: 'travel-requests',
             lazy: async () => {
               const { TrListPage } = await import('../features/travel-request/tr-list-page');

@@ -21,12 +21,21 @@ const DIRECTIONS: Record<string, [string, string]> = {
   北: ['bei', 'North'],
 };
 
-/** English station name from pinyin: 北京南 → Beijing South (when 北京 is a station too), 虹桥 → Hongqiao. */
+/**
+ * English station name from pinyin: 北京南 → Beijing South (when 北京 is a station too), 上海虹桥 → Shanghai Hongqiao
+ * (a station named after another station plus a place), 虹桥 → Hongqiao.
+ */
 export function stationNameEn(station: Pick<Station, 'name' | 'pinyin'>, stationByName: ReadonlyMap<string, Station>): string {
   const dir = DIRECTIONS[station.name.slice(-1)];
   const base = station.name.slice(0, -1);
   if (dir && base && station.pinyin.endsWith(dir[0]) && stationByName.has(base)) {
     return `${capitalise(station.pinyin.slice(0, -dir[0].length))} ${dir[1]}`;
+  }
+  for (let cut = station.name.length - 2; cut >= 2; cut--) {
+    const prefix = stationByName.get(station.name.slice(0, cut));
+    if (prefix && station.pinyin.startsWith(prefix.pinyin) && station.pinyin.length > prefix.pinyin.length) {
+      return `${capitalise(prefix.pinyin)} ${capitalise(station.pinyin.slice(prefix.pinyin.length))}`;
+    }
   }
   return capitalise(station.pinyin);
 }

@@ -5,7 +5,7 @@ import { areaOf } from './geo-areas';
 import { DOMESTIC_HOT_CITIES, listAirports, listHotAirports, listHotCities } from './place-service';
 import { findCurrency, getReferenceData } from './reference-cache';
 import { loadReferenceData } from './reference-loader';
-import { listCountries, listCurrencies, listTrainCities } from './reference-service';
+import { listCountries, listCurrencies, listTrainCities, stationNameEn } from './reference-service';
 
 let database: Database;
 
@@ -118,7 +118,7 @@ describe('common/train_city/list', () => {
     const names = new Map(beijing.stationList.map((s) => [s.stationCode, s.stationName]));
     expect(names.get('VNP')).toBe('Beijing South');
     expect(names.get('BJP')).toBe('Beijing');
-    expect(names.get('IFP')).toBe('Beijingchaoyang');
+    expect(names.get('IFP')).toBe('Beijing Chaoyang');
   });
 });
 
@@ -260,5 +260,19 @@ describe('helpers for other modules', () => {
     expect(ref.countries.filter((c) => areaOf(c.iso2) === null).map((c) => c.iso2)).toEqual(['AQ']);
     expect(areaOf('CN')).toBe(11);
     expect(areaOf('BR')).toBe(13);
+  });
+});
+
+describe('English station names', () => {
+  const station = (name: string, pinyin: string) => ({ name, pinyin });
+  const known = new Map([
+    ['北京', station('北京', 'beijing')],
+    ['上海', station('上海', 'shanghai')],
+  ] as const) as unknown as Parameters<typeof stationNameEn>[1];
+  it('reads directions and places after a station name as words of their own', () => {
+    expect(stationNameEn(station('北京南', 'beijingnan'), known)).toBe('Beijing South');
+    expect(stationNameEn(station('上海虹桥', 'shanghaihongqiao'), known)).toBe('Shanghai Hongqiao');
+    expect(stationNameEn(station('虹桥', 'hongqiao'), known)).toBe('Hongqiao');
+    expect(stationNameEn(station('南京南', 'nanjingnan'), known)).toBe('Nanjingnan');
   });
 });

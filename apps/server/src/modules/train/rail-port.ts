@@ -41,6 +41,8 @@ export interface TrainQuery {
   withSeats?: boolean;
   /** true adds each train's stop list (from memory) */
   withStops?: boolean;
+  /** a section to every later stop among toTelecodes, not only the first (the legs into many transfer cities) */
+  allStops?: boolean;
 }
 
 export interface SeatProduct {
@@ -89,6 +91,9 @@ export interface TrainSection {
   terminalStation: boolean;
   departureTime: string;
   arrivalTime: string;
+  /** the same instants as epoch milliseconds, for comparing without parsing */
+  departureMs: number;
+  arrivalMs: number;
   /** minutes */
   runDuration: number;
   /** days between departureDate and the arrival date */

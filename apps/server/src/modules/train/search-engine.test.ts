@@ -28,6 +28,8 @@ function section(trainNo: string, from: string, to: string, dep: string, arr: st
     terminalStation: true,
     departureTime: dep,
     arrivalTime: arr,
+    departureMs: Date.parse(dep),
+    arrivalMs: Date.parse(arr),
     runDuration: (Date.parse(arr) - Date.parse(dep)) / 60000,
     arrivalDayOffset: 0,
     km: 500,
@@ -65,7 +67,7 @@ describe('connections', () => {
     const otherTooSoon = section('G4', 'HUE', 'ZZZ', at('10:50'), at('12:20'));
     const otherEnough = section('G5', 'HUE', 'ZZZ', at('11:00'), at('12:30'));
     const found = connect([first], [tooSoon, enough, otherTooSoon, otherEnough], cityOf);
-    expect(found.map((c) => [c.transferType, c.legs[1]!.trainNo])).toEqual([
+    expect(found.map((l) => [l.type, l.b.trainNo])).toEqual([
       ['SAME_STATION', 'G3'],
       ['DIFFERENT_STATION', 'G5'],
     ]);
@@ -80,15 +82,16 @@ describe('connections', () => {
     const c2 = section('G7', 'HUB', 'ZZZ', at('12:00'), at('14:00'));
     const c3 = section('G8', 'HUB', 'ZZZ', at('13:00'), at('15:00'));
     const found = connect([first], [late, c3, same, c2, c1], cityOf);
-    expect(found.map((c) => c.legs[1]!.trainNo)).toEqual(['G6', 'G7']);
+    expect(found.map((l) => l.b.trainNo)).toEqual(['G6', 'G7']);
     expect(TRANSFER_RULES.perFirstLeg).toBe(2);
   });
 
   it('prunes far slower transfers and keeps one connection per pair of trains', () => {
-    const a = transfer('SAME_STATION', first, section('G2', 'HUB', 'ZZZ', at('10:30'), at('12:00')));
-    const aAgain = transfer('DIFFERENT_STATION', first, section('G2', 'HUE', 'ZZZ', at('11:30'), at('12:00')));
-    const slow = transfer('SAME_STATION', first, section('K3', 'HUB', 'ZZZ', at('11:00'), at('23:59')));
-    expect(pruneTransfers([slow, aAgain, a], 240, 10).map((c) => c.key)).toEqual([a.key]);
+    const link = (type: 'SAME_STATION' | 'DIFFERENT_STATION', b: TrainSection) => ({ type, a: first, b, minutes: (b.arrivalMs - first.departureMs) / 60000, wait: (b.departureMs - first.arrivalMs) / 60000 });
+    const a = link('SAME_STATION', section('G2', 'HUB', 'ZZZ', at('10:30'), at('12:00')));
+    const aAgain = link('DIFFERENT_STATION', section('G2', 'HUE', 'ZZZ', at('11:30'), at('12:00')));
+    const slow = link('SAME_STATION', section('K3', 'HUB', 'ZZZ', at('11:00'), at('23:59')));
+    expect(pruneTransfers([slow, aAgain, a], 240, 10).map((c) => c.key)).toEqual([transfer('SAME_STATION', a.a, a.b).key]);
     expect(pruneTransfers([a, slow], null, 10)).toHaveLength(1);
   });
 });

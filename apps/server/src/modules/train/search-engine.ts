@@ -29,8 +29,8 @@ export interface Candidate {
   legs: TrainSection[];
 }
 
-const ms = (iso: string) => Date.parse(iso);
-export const minutesBetween = (fromIso: string, toIso: string) => Math.round((ms(toIso) - ms(fromIso)) / 60000);
+/** Minutes from one leg's arrival (or departure) instant to another's, from the epoch milliseconds the legs carry. */
+export const minutesBetween = (fromMs: number, toMs: number) => Math.round((toMs - fromMs) / 60000);
 
 export const legKey = (s: Pick<TrainSection, 'trainNo' | 'departureDate' | 'fromTelecode' | 'toTelecode'>) =>
   `${s.trainNo}~${s.departureDate}~${s.fromTelecode}~${s.toTelecode}`;
@@ -69,12 +69,22 @@ export function transfer(type: TransferType, a: TrainSection, b: TrainSection): 
   return { key: candidateKey(1, type, [a, b]), searchType: 1, transferType: type, legs: [a, b] };
 }
 
+/** A connection found from timetables: cheap to make by the thousand, turned into a Candidate only if kept. */
+export interface Link {
+  type: 'SAME_STATION' | 'DIFFERENT_STATION';
+  a: TrainSection;
+  b: TrainSection;
+  /** first departure to last arrival */
+  minutes: number;
+  wait: number;
+}
+
 /**
  * Connections between first legs (arriving in transfer cities) and second legs (leaving them): same station after
  * the platform change time, another station of the same city after the cross-city time, never beyond the longest
  * wait, never the same train (that is the direct train). For each first leg and city, the earliest connections only.
  */
-export function connect(firstLegs: readonly TrainSection[], secondLegs: readonly TrainSection[], cityOf: (telecode: string) => string | undefined): Candidate[] {
+export function connect(firstLegs: readonly TrainSection[], secondLegs: readonly TrainSection[], cityOf: (telecode: string) => string | undefined): Link[] {
   const byCity = new Map<string, TrainSection[]>();
   for (const b of secondLegs) {
     const city = cityOf(b.fromTelecode);
@@ -83,51 +93,74 @@ export function connect(firstLegs: readonly TrainSection[], secondLegs: readonly
     if (list) list.push(b);
     else byCity.set(city, [b]);
   }
-  for (const list of byCity.values()) list.sort((x, y) => ms(x.departureTime) - ms(y.departureTime));
-  const out: Candidate[] = [];
+  for (const list of byCity.values()) list.sort((x, y) => x.departureMs - y.departureMs);
+  const out: Link[] = [];
   for (const a of firstLegs) {
     const city = cityOf(a.toTelecode);
     const onward = city === undefined ? undefined : byCity.get(city);
     if (!onward) continue;
-    const arrive = ms(a.arrivalTime);
+    const arrive = a.arrivalMs;
+    // The first onward train that could be caught at all, by binary search on departure.
+    let lo = 0;
+    let hi = onward.length;
+    const earliest = arrive + TRANSFER_RULES.minSameStation * 60000;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (onward[mid]!.departureMs < earliest) lo = mid + 1;
+      else hi = mid;
+    }
     let kept = 0;
-    for (const b of onward) {
+    for (let i = lo; i < onward.length; i++) {
+      const b = onward[i]!;
+      const wait = (b.departureMs - arrive) / 60000;
+      if (wait > TRANSFER_RULES.maxWait) break;
       if (b.trainNo === a.trainNo) continue;
       const same = b.fromTelecode === a.toTelecode;
-      const wait = (ms(b.departureTime) - arrive) / 60000;
-      if (wait > TRANSFER_RULES.maxWait) break;
-      if (wait < (same ? TRANSFER_RULES.minSameStation : TRANSFER_RULES.minDifferentStation)) continue;
-      out.push(transfer(same ? 'SAME_STATION' : 'DIFFERENT_STATION', a, b));
+      if (!same && wait < TRANSFER_RULES.minDifferentStation) continue;
+      out.push({ type: same ? 'SAME_STATION' : 'DIFFERENT_STATION', a, b, minutes: (b.arrivalMs - a.departureMs) / 60000, wait });
       if (++kept >= TRANSFER_RULES.perFirstLeg) break;
     }
   }
   return out;
 }
 
-export const totalMinutes = (c: Candidate) => minutesBetween(c.legs[0]!.departureTime, c.legs[c.legs.length - 1]!.arrivalTime);
+export const totalMinutes = (c: Candidate) => minutesBetween(c.legs[0]!.departureMs, c.legs[c.legs.length - 1]!.arrivalMs);
+
+/** A total order of links that needs no strings unless everything else ties. */
+function linkOrder(x: Link, y: Link): number {
+  return (
+    x.minutes - y.minutes ||
+    x.wait - y.wait ||
+    x.a.departureMs - y.a.departureMs ||
+    (x.a.trainNo < y.a.trainNo ? -1 : x.a.trainNo > y.a.trainNo ? 1 : 0) ||
+    (x.b.trainNo < y.b.trainNo ? -1 : x.b.trainNo > y.b.trainNo ? 1 : 0) ||
+    (x.a.fromTelecode < y.a.fromTelecode ? -1 : x.a.fromTelecode > y.a.fromTelecode ? 1 : 0) ||
+    (x.a.toTelecode < y.a.toTelecode ? -1 : x.a.toTelecode > y.a.toTelecode ? 1 : 0) ||
+    (x.b.fromTelecode < y.b.fromTelecode ? -1 : x.b.fromTelecode > y.b.fromTelecode ? 1 : 0) ||
+    (x.b.toTelecode < y.b.toTelecode ? -1 : x.b.toTelecode > y.b.toTelecode ? 1 : 0)
+  );
+}
 
 /**
  * Drops transfers far slower than the fastest trip found, keeps one connection per pair of trains (the fastest, then
  * the shortest wait), then the fastest `cap`.
  */
-export function pruneTransfers(transfers: readonly Candidate[], fastestDirect: number | null, cap: number): Candidate[] {
-  if (transfers.length === 0) return [];
-  const best = new Map<string, { c: Candidate; m: number }>();
-  for (const c of transfers) {
-    const m = totalMinutes(c);
-    const pair = c.legs.map((l) => l.trainNo).join('/');
-    const known = best.get(pair);
-    const wait = (x: Candidate) => minutesBetween(x.legs[0]!.arrivalTime, x.legs[1]!.departureTime);
-    if (!known || m < known.m || (m === known.m && (wait(c) < wait(known.c) || (wait(c) === wait(known.c) && c.key < known.c.key)))) best.set(pair, { c, m });
-  }
-  const timed = [...best.values()];
-  const fastest = Math.min(fastestDirect ?? Infinity, ...timed.map((x) => x.m));
+export function pruneTransfers(links: readonly Link[], fastestDirect: number | null, cap: number): Candidate[] {
+  if (links.length === 0) return [];
+  let fastest = fastestDirect ?? Infinity;
+  for (const l of links) if (l.minutes < fastest) fastest = l.minutes;
   const limit = fastest * TRANSFER_RULES.slowFactor + 120;
-  return timed
-    .filter((x) => x.m <= limit)
-    .sort((x, y) => x.m - y.m || (x.c.key < y.c.key ? -1 : 1))
+  const best = new Map<string, Link>();
+  for (const l of links) {
+    if (l.minutes > limit) continue;
+    const pair = `${l.a.trainNo}/${l.b.trainNo}`;
+    const known = best.get(pair);
+    if (!known || linkOrder(l, known) < 0) best.set(pair, l);
+  }
+  return [...best.values()]
+    .sort(linkOrder)
     .slice(0, cap)
-    .map((x) => x.c);
+    .map((l) => transfer(l.type, l.a, l.b));
 }
 
 const SALE_ORDER: SaleStatus[] = ['onSale', 'presale', 'closed', 'outOfRange'];
@@ -171,8 +204,8 @@ const inDefaultWindow = (c: Candidate) => timeSlot(c.legs[0]!.departureTime) !==
  * default window, then the fastest.
  */
 export function comparator(key: SortKey, order: 'ASC' | 'DESC'): (a: Candidate, b: Candidate) => number {
-  const dep = (c: Candidate) => ms(c.legs[0]!.departureTime);
-  const arr = (c: Candidate) => ms(c.legs[c.legs.length - 1]!.arrivalTime);
+  const dep = (c: Candidate) => c.legs[0]!.departureMs;
+  const arr = (c: Candidate) => c.legs[c.legs.length - 1]!.arrivalMs;
   const tie = (a: Candidate, b: Candidate) => dep(a) - dep(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const sign = order === 'DESC' ? -1 : 1;
   const by = (f: (c: Candidate) => number) => (a: Candidate, b: Candidate) => sign * (f(a) - f(b)) || tie(a, b);

@@ -25,6 +25,7 @@ import {
   worstSaleStatus,
   legKey,
   type Candidate,
+  type Link,
   type LegRef,
 } from './search-engine';
 import { cityNameOf, placeStations, stationDirectory, stationNameOf, type StationDirectory } from './station-directory';
@@ -57,7 +58,7 @@ function itineraryOf(c: Candidate, dir: StationDirectory, locale: Locale): Itine
       cityName: city ? cityNameOf(city, locale) : stationNameOf(dir, a.toTelecode, locale),
       arrivalStation: { stationCode: a.toTelecode, stationName: stationNameOf(dir, a.toTelecode, locale) },
       departureStation: { stationCode: b.fromTelecode, stationName: stationNameOf(dir, b.fromTelecode, locale) },
-      waitMinutes: minutesBetween(a.arrivalTime, b.departureTime),
+      waitMinutes: minutesBetween(a.arrivalMs, b.departureMs),
     };
   }
   return {
@@ -103,7 +104,7 @@ function rebuild(keys: readonly string[], legs: ReadonlyMap<string, TrainSection
 }
 
 /** Transfers through other cities: first legs into each city reachable from the origin and reaching the destination. */
-async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, from: string[], to: string[], date: string): Promise<Candidate[]> {
+async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, from: string[], to: string[], date: string): Promise<Link[]> {
   const [reachFrom, reachTo] = await Promise.all([rail.connectedStations(db, from, 'from'), rail.connectedStations(db, to, 'to')]);
   const cityKey = (code: string) => dir.cityOfStation.get(code)?.city;
   const endCities = new Set([...from, ...to].map(cityKey));
@@ -112,14 +113,14 @@ async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, 
   const hubCities = new Set(hubsIn.map(cityKey));
   const hubsOut = reachTo.filter((c) => hubCities.has(cityKey(c)));
   if (hubsIn.length === 0 || hubsOut.length === 0) return [];
-  const queries: TrainQuery[] = [
-    ...hubsIn.map((h) => ({ fromTelecodes: from, toTelecodes: [h], departureDate: date, withSeats: false })),
-    ...hubsOut.flatMap((h) => [0, 1].map((d) => ({ fromTelecodes: [h], toTelecodes: to, departureDate: addDays(date, d), withSeats: false }))),
-  ];
-  const answers = await rail.findTrains(db, queries);
-  const firstLegs = answers.slice(0, hubsIn.length).flat();
-  const secondLegs = answers.slice(hubsIn.length).flat();
-  return connect(firstLegs, secondLegs, cityKey);
+  // Two scans of the timetable: first legs into every transfer station, second legs out of them (on the day or the next).
+  const [firstLegs, secondToday, secondTomorrow] = await rail.findTrains(db, [
+    { fromTelecodes: from, toTelecodes: hubsIn, departureDate: date, withSeats: false, allStops: true },
+    { fromTelecodes: hubsOut, toTelecodes: to, departureDate: date, withSeats: false },
+    { fromTelecodes: hubsOut, toTelecodes: to, departureDate: addDays(date, 1), withSeats: false },
+  ]);
+  const secondLegs = [...secondToday!, ...secondTomorrow!];
+  return connect(firstLegs!, secondLegs, cityKey);
 }
 
 /** Sold-out direct trains whose passengers can change seats at a stop on the way: a ticket to it and one onwards. */

@@ -7,7 +7,30 @@ import { sectionOf, sectionSaleStatus, seatProducts, toTrainSection, type SaleCo
 
 /** The sections of one query, from memory: trains calling at a from-station on the date and later at a to-station. */
 export function matchSections(net: RailNetwork, query: TrainQuery): Section[] {
-  const only = query.trainNos ? new Set(query.trainNos) : null;
+  const found = query.trainNos ? byTrainNumbers(net, query, query.trainNos) : scanCalls(net, query);
+  return found.sort((a, b) => a.departureMs - b.departureMs || a.arrivalMs - b.arrivalMs || a.train.trainNo.localeCompare(b.train.trainNo));
+}
+
+/** Named trains are looked up, not scanned for: the legs of stored results and product pages. */
+function byTrainNumbers(net: RailNetwork, query: TrainQuery, trainNos: readonly string[]): Section[] {
+  const found: Section[] = [];
+  for (const no of new Set(trainNos)) {
+    const train = net.byNo.get(no);
+    if (!train) continue;
+    for (const from of new Set(query.fromTelecodes)) {
+      const seq = train.seqOf.get(from);
+      if (seq === undefined) continue;
+      const later = [...new Set(query.toTelecodes)].map((to) => train.seqOf.get(to)).filter((at): at is number => at !== undefined && at > seq);
+      for (const toSeq of query.allStops ? later : later.length > 0 ? [Math.min(...later)] : []) {
+        const section = sectionOf(train, seq, toSeq, query.departureDate);
+        if (section) found.push(section);
+      }
+    }
+  }
+  return found;
+}
+
+function scanCalls(net: RailNetwork, query: TrainQuery): Section[] {
   // Where each train calls at the arrival stations, so a departure call is matched by one integer lookup.
   const arrivals = new Map<number, number[]>();
   for (const to of new Set(query.toTelecodes)) {
@@ -21,7 +44,14 @@ export function matchSections(net: RailNetwork, query: TrainQuery): Section[] {
   for (const from of new Set(query.fromTelecodes)) {
     for (const { train, seq } of net.callsAt(from)) {
       const seqs = arrivals.get(train.id);
-      if (!seqs || (only && !only.has(train.trainNo))) continue;
+      if (!seqs) continue;
+      if (query.allStops) {
+        for (const at of seqs) {
+          const section = at > seq ? sectionOf(train, seq, at, query.departureDate) : null;
+          if (section) found.push(section);
+        }
+        continue;
+      }
       // The first later stop among the wanted ones (a city pair may list several stations of the arrival city).
       let toSeq = -1;
       for (const at of seqs) if (at > seq && (toSeq < 0 || at < toSeq)) toSeq = at;
@@ -30,7 +60,7 @@ export function matchSections(net: RailNetwork, query: TrainQuery): Section[] {
       if (section) found.push(section);
     }
   }
-  return found.sort((a, b) => a.departureMs - b.departureMs || a.arrivalMs - b.arrivalMs || a.train.trainNo.localeCompare(b.train.trainNo));
+  return found;
 }
 
 /**

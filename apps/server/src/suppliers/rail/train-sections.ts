@@ -134,6 +134,8 @@ export function toTrainSection(net: RailNetwork, section: Section, ctx: SaleCont
     terminalStation: toSeq === train.stops.length - 1,
     departureTime: isoAt(section.runDate, section.leaveMinute),
     arrivalTime: isoAt(section.runDate, section.arriveMinute),
+    departureMs: section.departureMs,
+    arrivalMs: section.arrivalMs,
     runDuration: section.arriveMinute - section.leaveMinute,
     arrivalDayOffset: Math.floor(section.arriveMinute / 1440) - Math.floor(section.leaveMinute / 1440),
     km: section.km,

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, Modal, Skeleton, Spin, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TrainStationMatch } from '@travel/contracts/train/stations';
+import { isApiError } from '../../lib/api-error';
+import { useDebounced } from '../travel-request/traveller-picker';
+import type { TrainPlace } from './search-params';
+import { useHotTrainCities, useStationMatch } from './train-queries';
+
+function MatchItem(props: { match: TrainStationMatch; onPick: (place: TrainPlace) => void }) {
+  const { t } = useTranslation();
+  const m = props.match;
+  if (m.type === 'STATION') {
+    return (
+      <li>
+        <button
+          type="button"
+          className="train-picker__match"
+          onClick={() => props.onPick({ type: 'STATION', code: m.code, name: m.name })}
+          data-testid="station-match"
+          data-type="STATION"
+          data-code={m.code}
+        >
+          <EnvironmentOutlined />
+          <span className="train-picker__match-name">{m.name}</span>
+          <Typography.Text type="secondary" className="train-picker__match-city">
+            {m.cityName}
+          </Typography.Text>
+          <Tag bordered={false}>{t('train.picker.station')}</Tag>
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className="train-picker__city">
+      <button
+        type="button"
+        className="train-picker__match"
+        onClick={() => props.onPick({ type: 'CITY', code: m.code, name: m.name })}
+        data-testid="station-match"
+        data-type="CITY"
+        data-code={m.code}
+      >
+        <EnvironmentOutlined />
+        <span className="train-picker__match-name">{m.name}</span>
+        <Tag color="blue" bordered={false}>
+          {t('train.picker.allStations')}
+        </Tag>
+      </button>
+      <div className="train-picker__stations">
+        {m.stationList.map((s) => (
+          <Button
+            key={s.stationCode}
+            size="small"
+            onClick={() => props.onPick({ type: 'STATION', code: s.stationCode, name: s.stationName })}
+            data-testid="station-match-station"
+            data-code={s.stationCode}
+          >
+            {s.stationName}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function PickerBody(props: { onPick: (place: TrainPlace) => void; testId: string }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebounced(keyword.trim(), 250);
+  const hot = useHotTrainCities();
+  const matches = useStationMatch(debounced);
+  const searching = keyword.trim().length > 0;
+  return (
+    <div className="train-picker">
+      <Input
+        autoFocus
+        allowClear
+        size="large"
+        prefix={<SearchOutlined />}
+        maxLength={30}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('train.picker.searchPlaceholder')}
+        data-testid={`${props.testId}-search`}
+      />
+      {!searching && (
+        <section className="train-picker__section">
+          <Typography.Text type="secondary">{t('train.picker.hot')}</Typography.Text>
+          {hot.isPending && <Skeleton active paragraph={{ rows: 3 }} title={false} />}
+          {hot.isError && <Alert type="error" showIcon message={isApiError(hot.error) ? hot.error.description : t('errors.loadFailed')} />}
+          <div className="train-picker__hot">
+            {(hot.data ?? []).map((c) => (
+              <Button
+                key={c.cityCode}
+                onClick={() => props.onPick({ type: 'CITY', code: c.cityCode, name: c.cityName })}
+                data-testid="station-hot-city"
+                data-code={c.cityCode}
+              >
+                {c.cityName}
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
+      {searching && (
+        <section className="train-picker__section" aria-live="polite">
+          {(matches.isPending || debounced !== keyword.trim()) && !matches.data && <Spin size="small" />}
+          {matches.isError && <Alert type="error" showIcon message={isApiError(matches.error) ? matches.error.description : t('errors.loadFailed')} />}
+          {matches.data && matches.data.length === 0 && debounced === keyword.trim() && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('train.picker.noMatch')} />
+          )}
+          {matches.data && matches.data.length > 0 && (
+            <ul className="train-picker__matches" data-testid="station-matches">
+              {matches.data.map((m) => (
+                <MatchItem key={`${m.type}:${m.code}`} match={m} onPick={props.onPick} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A departure or arrival field: a button showing the chosen city or station that opens a picker with the hot
+ * cities and a search box (station/match): a city searches all its stations, a station only itself.
+ */
+export function StationPicker(props: {
+  label: string;
+  title: string;
+  value: TrainPlace | null;
+  onChange: (place: TrainPlace) => void;
+  testId: string;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`train-place${props.error ? ' train-place--error' : ''}`}
+        onClick={() => setOpen(true)}
+        data-testid={props.testId}
+        data-code={props.value?.code ?? ''}
+      >
+        <span className="train-place__label">{props.label}</span>
+        <span className={`train-place__value${props.value ? '' : ' train-place__value--empty'}`}>
+          {props.value ? props.value.name : t('train.search.choose')}
+        </span>
+        {props.value && (
+          <span className="train-place__kind">{props.value.type === 'CITY' ? t('train.picker.allStations') : t('train.picker.station')}</span>
+        )}
+      </button>
+      {props.error && (
+        <Typography.Text type="danger" className="train-field-error" data-testid={`${props.testId}-error`}>
+          {props.error}
+        </Typography.Text>
+      )}
+      <Modal
+        open={open}
+        title={props.title}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={560}
+        data-testid={`${props.testId}-picker`}
+      >
+        <PickerBody
+          testId={props.testId}
+          onPick={(place) => {
+            props.onChange(place);
+            setOpen(false);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
