@@ -19,9 +19,18 @@ export async function fillDate(page: Page, testId: string, date: string): Promis
 
 /** Logs out through the header's user menu and waits for the login page. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await page.waitForURL('**/login');
+  // A menu opened while the page is still settling can swallow the click (seen once under load): try again.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    try {
+      await page.waitForURL('**/login', { timeout: 8000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The page's width beyond the screen (0 or less: nothing sticks out). */
