@@ -166,3 +166,26 @@ export const orderSummarySchema = z.object({
   passengerNames: z.array(z.string()),
   orderAmount: moneySchema,
 });
+
+export const productVerifyCall = defineCall({
+  service: 'train-app',
+  path: 'train/product/verify',
+  summary: 'Checks the chosen trains are still sold at the fares shown; a changed fare answers TRAIN_PRICE_CHANGED with the latest',
+  auth: 'member',
+  bg: true,
+  input: z.object({ tripList: z.array(bookTripSchema.extend({ price: moneySchema })).min(1).max(2) }),
+  output: z.object({ tripList: z.array(z.object({ tripIndex: z.number().int(), price: moneySchema, seatRemain: z.number().int(), trip: tripSchema })) }),
+});
+
+/** Which masked value of an order to reveal (spec 3: by orderId, fieldType and passengerId). */
+export const orderFieldTypeSchema = z.enum(['ID_NUMBER', 'MOBILE', 'CONTACT_MOBILE', 'CONTACT_EMAIL']);
+
+export const fieldQueryCall = defineCall({
+  service: 'train-app',
+  path: 'train/field/query',
+  summary: "Reveals one full value of an order (a passenger's identity number or mobile, the contact's mobile or email); audited",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64), fieldType: orderFieldTypeSchema, passengerId: z.number().int().min(1).max(9).optional().describe('the passengerIndex') }),
+  output: z.object({ fieldValue: z.string().nullable() }),
+});

@@ -49,7 +49,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
   const { rail, config } = deps;
 
   /** The chosen trains as the railway sells them now: refuses a changed fare, a closed sale, a missing class. */
-  async function resolveTrips(db: Db, input: BookSubmitInput, locale: Locale): Promise<{ section: TrainSection; seatClass: TrainSeatClass; fare: number }[]> {
+  async function resolveTrips(db: Db, input: Pick<BookSubmitInput, 'tripList'>, locale: Locale): Promise<{ section: TrainSection; seatClass: TrainSeatClass; fare: number }[]> {
     const sorted = [...input.tripList].sort((a, b) => a.tripIndex - b.tripIndex);
     if (sorted.some((trip, i) => trip.tripIndex !== i + 1)) throw new AppError('TRAIN_SEARCH_PARAM');
     const resolved = [];
@@ -284,7 +284,21 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     }
   }
 
-  return { submit };
+  /** train/product/verify: the trips as sold now; TRAIN_PRICE_CHANGED when a fare moved since it was shown. */
+  async function verify(db: Db, input: Pick<BookSubmitInput, 'tripList'>, locale: Locale) {
+    const trips = await resolveTrips(db, input, locale);
+    const dir = await stationDirectory(db);
+    return {
+      tripList: trips.map((trip, i) => ({
+        tripIndex: i + 1,
+        price: { amount: trip.fare, currency: 'CNY' },
+        seatRemain: trip.section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass])!.seatRemain,
+        trip: tripOf(trip.section, i + 1, dir, locale),
+      })),
+    };
+  }
+
+  return { submit, verify };
 }
 
 function isUniqueViolation(err: unknown): boolean {

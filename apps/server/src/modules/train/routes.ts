@@ -1,10 +1,11 @@
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
-import { bookCancelCall, bookSubmitCall, priceChangeConfirmCall } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, priceChangeConfirmCall, productVerifyCall } from '@travel/contracts/train/booking';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import type { TrainBooking } from './booking-service';
 import type { OrderLifecycle } from './order-lifecycle';
+import { revealOrderField } from './order-field';
 import { listOrders, orderDetail } from './order-read';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding, type MemberContext } from '../../platform/http/handler';
@@ -27,10 +28,12 @@ export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; 
     handle(firstTripCall, async (ctx, input) => firstTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
+    handle(productVerifyCall, async (ctx, input) => booking.verify(ctx.db, input, ctx.locale)),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
     handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
+    handle(fieldQueryCall, async (ctx, input) => revealOrderField(ctx, actingMember(ctx), input)),
   ];
 }

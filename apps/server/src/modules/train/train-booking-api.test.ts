@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
-import { bookCancelCall, bookSubmitCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, productVerifyCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { auditLog } from '../../platform/audit/schema';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
@@ -215,4 +216,25 @@ describe('train booking, payment and ticketing', () => {
       await failing.close();
     }
   }, 60_000);
+
+  it('verifies the fares shown before booking, answering the latest when one moved', async () => {
+    const trip = trips[0]!;
+    const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!;
+    const ref = { tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'SECOND' as const };
+    const ok = await employee.ok(productVerifyCall, { tripList: [{ ...ref, price: second.price }] });
+    expect(ok.tripList[0]).toMatchObject({ tripIndex: 1, price: second.price, trip: { trainNo: trip.trainNo } });
+    expect(ok.tripList[0]!.seatRemain).toBeGreaterThan(0);
+    const moved = await employee.call(productVerifyCall, { tripList: [{ ...ref, price: { amount: second.price.amount + 100, currency: 'CNY' } }] });
+    expect(moved.body).toMatchObject({ resultCode: 'TRAIN_PRICE_CHANGED', data: { tripList: [{ tripIndex: 1, price: second.price }] } });
+  });
+
+  it("reveals one masked value of the member's own order, and audits it", async () => {
+    const booked = await employee.ok(bookSubmitCall, bookInput(trips[7]!, 1, {}, 100));
+    expect((await employee.ok(fieldQueryCall, { orderId: booked.orderId, fieldType: 'ID_NUMBER', passengerId: 1 })).fieldValue).toBe(passenger(100).idNumber);
+    expect((await employee.ok(fieldQueryCall, { orderId: booked.orderId, fieldType: 'CONTACT_EMAIL' })).fieldValue).toBe('zhang@example.com');
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, booked.orderId));
+    expect(audits.map((a) => a.action)).toEqual(['REVEAL_FIELD', 'REVEAL_FIELD']);
+    expect((await notr.call(fieldQueryCall, { orderId: booked.orderId, fieldType: 'ID_NUMBER', passengerId: 1 })).body.resultCode).toBe('DATA_NOT_FOUND');
+    expect((await notr.call(orderDetailCall, { orderId: booked.orderId })).body.resultCode).toBe('DATA_NOT_FOUND');
+  });
 });
