@@ -1,47 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, dropDatabase } from './database';
+import { freePort, repoRoot, serverEntry, waitForHealth, webIndex } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
-const webIndex = join(repoRoot, 'apps', 'web', 'dist', 'index.html');
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${log()}`);
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000}s:\n${log()}`);
 }
 
 /**
