@@ -9,6 +9,8 @@ import { trainOrderStatusSchema, trainTicketStatusSchema } from './statuses';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 export const MAX_NAME_UNITS = 30;
+/** The booking channels a traveller chooses from (spec: service provider selection, required). */
+export const SERVICE_PROVIDER_IDS = ['SP-RAIL-1', 'SP-TMC-1'] as const;
 
 /** One trip of a booking: a train between two stations on a date, in a seat class (two trips for a transfer). */
 export const bookTripSchema = z.object({
@@ -64,7 +66,7 @@ export const bookSubmitInputSchema = z.object({
   tripList: z.array(bookTripSchema).min(1).max(2),
   passengerList: z.array(bookPassengerSchema).min(1, { message: 'validation.selectPassengerType' }).max(9, { message: 'validation.passengerCheckError' }),
   contact: bookContactSchema,
-  serviceProviderId: z.string({ message: 'validation.serviceProvider' }).min(1, { message: 'validation.serviceProvider' }).max(40),
+  serviceProviderId: z.enum(SERVICE_PROVIDER_IDS, { message: 'validation.serviceProvider' }),
   travelType: z.enum(['BUSINESS', 'PRIVATE']).default('BUSINESS'),
   travelNO: z.string().trim().max(40).optional(),
   violationReason: z.object({ reasonCode: z.string().max(40).optional(), reasonText: z.string().max(200).optional() }).optional(),
@@ -188,4 +190,52 @@ export const fieldQueryCall = defineCall({
   bg: true,
   input: z.object({ orderId: z.string().min(1).max(64), fieldType: orderFieldTypeSchema, passengerId: z.number().int().min(1).max(9).optional().describe('the passengerIndex') }),
   output: z.object({ fieldValue: z.string().nullable() }),
+});
+
+export const prebookDataCall = defineCall({
+  service: 'train-app',
+  path: 'train/prebook_data/query',
+  summary: 'What the pre-booking page needs: the trips with their seat products and choices, contacts, service providers, limits',
+  auth: 'member',
+  bg: true,
+  input: z.object({ tripList: z.array(bookTripSchema).min(1).max(2), passengerCount: z.number().int().min(1).max(9).default(1) }),
+  output: z.object({
+    tripList: z.array(
+      z.object({
+        tripIndex: z.number().int(),
+        trip: tripSchema,
+        seatClass: trainSeatClassSchema,
+        supportSelect: z.boolean().describe('seat letters can be chosen'),
+        supportBed: z.boolean().describe('berths can be chosen'),
+        maxSelectedNum: z.number().int().describe('choices allowed: one per passenger'),
+        seatLetterList: z.array(z.enum(['A', 'B', 'C', 'D', 'F'])),
+        berthList: z.array(z.enum(['upper', 'middle', 'lower'])),
+        /** the class has no place left: what the traveller can do instead (presale dates to try) */
+        ticketRushInfo: z.object({ type: z.enum(['PRESALE', 'GRAB', 'WAITLIST']), dateList: z.array(z.string()) }).nullable(),
+      }),
+    ),
+    maxPassengerNumber: z.number().int(),
+    pickWay: z.literal('CONCENTRATION'),
+    contactList: z.array(z.object({ contactId: z.string(), name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().nullable().describe('masked'), isDefault: z.boolean() })),
+    serviceProviderList: z.array(z.object({ serviceProviderId: z.enum(SERVICE_PROVIDER_IDS), name: z.string() })),
+  }),
+});
+
+export const priceLineSchema = z.object({
+  tripIndex: z.number().int(),
+  passengerIndex: z.number().int(),
+  seatClass: trainSeatClassSchema,
+  ticketPrice: moneySchema,
+  serviceFee: moneySchema,
+  totalPrice: moneySchema,
+});
+
+export const prebookFeeCall = defineCall({
+  service: 'train-app',
+  path: 'train/prebook/fee',
+  summary: 'The price lines of a booking before it is made: per passenger and trip the ticket price, service fee and total',
+  auth: 'member',
+  bg: true,
+  input: z.object({ tripList: z.array(bookTripSchema).min(1).max(2), passengerCount: z.number().int().min(1).max(9) }),
+  output: z.object({ priceList: z.array(priceLineSchema), totalPrice: moneySchema }),
 });

@@ -3,13 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { ControlResult } from '@travel/contracts/policy/control';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
-import type { BookSubmitInput } from '@travel/contracts/train/booking';
+import { SERVICE_PROVIDER_IDS, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { MAX_TRAIN_PASSENGERS } from '@travel/contracts/train/search';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { getMember } from '../member/member-service';
+import { listContacts } from '../member/contact-service';
 import { getPassengerRow } from '../member/passenger-service';
 import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
 import { checkBooking } from '../policy/control-service';
@@ -298,7 +300,53 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     };
   }
 
-  return { submit, verify };
+  /** train/prebook_data/query: the trips as sold now with the seat and berth choices, contacts and service providers. */
+  async function prebookData(db: Db, scope: Scope, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale) {
+    const trips = await resolveTrips(db, { tripList: input.tripList.map(({ price: _p, ...trip }) => trip) }, locale);
+    const dir = await stationDirectory(db);
+    const cal = rail.saleCalendar();
+    const contacts = await listContacts(db, scope);
+    return {
+      tripList: trips.map((trip, i) => {
+        const product = trip.section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass])!;
+        const soldOut = product.seatRemain <= 0;
+        return {
+          tripIndex: i + 1,
+          trip: tripOf(trip.section, i + 1, dir, locale),
+          seatClass: trip.seatClass,
+          supportSelect: product.supportSelect,
+          supportBed: product.supportBed,
+          maxSelectedNum: input.passengerCount,
+          seatLetterList: product.seatLetters,
+          berthList: product.berths,
+          ticketRushInfo: soldOut ? { type: 'PRESALE' as const, dateList: cal.preSaleDateList.slice(0, 7) } : null,
+        };
+      }),
+      maxPassengerNumber: MAX_TRAIN_PASSENGERS,
+      pickWay: 'CONCENTRATION' as const,
+      contactList: contacts.map((c) => ({ contactId: c.contactId, name: c.name, mobileCountryCode: c.mobileCountryCode, mobile: c.mobile, email: c.email, isDefault: c.isDefault })),
+      serviceProviderList: SERVICE_PROVIDER_IDS.map((id) => ({ serviceProviderId: id, name: t(locale, `train.serviceProvider.${id}`) })),
+    };
+  }
+
+  /** train/prebook/fee: one price line per passenger and trip, and the total. */
+  async function prebookFee(db: Db, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale) {
+    const trips = await resolveTrips(db, { tripList: input.tripList.map(({ price: _p, ...trip }) => trip) }, locale);
+    const money = (amount: number) => ({ amount, currency: 'CNY' });
+    const priceList = trips.flatMap((trip, i) =>
+      Array.from({ length: input.passengerCount }, (_, p) => ({
+        tripIndex: i + 1,
+        passengerIndex: p + 1,
+        seatClass: trip.seatClass,
+        ticketPrice: money(trip.fare),
+        serviceFee: money(config.serviceFee),
+        totalPrice: money(trip.fare + config.serviceFee),
+      })),
+    );
+    return { priceList, totalPrice: money(priceList.reduce((sum, line) => sum + line.totalPrice.amount, 0)) };
+  }
+
+  return { submit, verify, prebookData, prebookFee };
 }
 
 function isUniqueViolation(err: unknown): boolean {

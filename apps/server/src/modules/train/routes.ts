@@ -1,7 +1,7 @@
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, priceChangeConfirmCall, productVerifyCall } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall } from '@travel/contracts/train/booking';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import type { TrainBooking } from './booking-service';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -29,6 +29,8 @@ export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; 
     handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
     handle(productVerifyCall, async (ctx, input) => booking.verify(ctx.db, input, ctx.locale)),
+    handle(prebookDataCall, async (ctx, input) => booking.prebookData(ctx.db, actingMember(ctx), input, ctx.locale)),
+    handle(prebookFeeCall, async (ctx, input) => booking.prebookFee(ctx.db, input, ctx.locale)),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
     handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, productVerifyCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
@@ -236,5 +236,17 @@ describe('train booking, payment and ticketing', () => {
     expect(audits.map((a) => a.action)).toEqual(['REVEAL_FIELD', 'REVEAL_FIELD']);
     expect((await notr.call(fieldQueryCall, { orderId: booked.orderId, fieldType: 'ID_NUMBER', passengerId: 1 })).body.resultCode).toBe('DATA_NOT_FOUND');
     expect((await notr.call(orderDetailCall, { orderId: booked.orderId })).body.resultCode).toBe('DATA_NOT_FOUND');
+  });
+
+  it('answers the pre-booking data and the price lines of each passenger', async () => {
+    const trip = trips[0]!;
+    const ref = { tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'SECOND' as const };
+    const data = await employee.ok(prebookDataCall, { tripList: [ref], passengerCount: 2 });
+    expect(data).toMatchObject({ maxPassengerNumber: 9, pickWay: 'CONCENTRATION', serviceProviderList: [{ serviceProviderId: 'SP-RAIL-1', name: 'Railway official channel' }, { serviceProviderId: 'SP-TMC-1' }] });
+    expect(data.tripList[0]).toMatchObject({ tripIndex: 1, seatClass: 'SECOND', supportSelect: true, supportBed: false, maxSelectedNum: 2, seatLetterList: ['A', 'B', 'C', 'D', 'F'], ticketRushInfo: null });
+    const fee = await employee.ok(prebookFeeCall, { tripList: [ref], passengerCount: 2 });
+    const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
+    expect(fee.priceList).toEqual([1, 2].map((p) => ({ tripIndex: 1, passengerIndex: p, seatClass: 'SECOND', ticketPrice: { amount: second, currency: 'CNY' }, serviceFee: { amount: 500, currency: 'CNY' }, totalPrice: { amount: second + 500, currency: 'CNY' } })));
+    expect(fee.totalPrice.amount).toBe(2 * (second + 500));
   });
 });
