@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
 import { genderSchema } from '../member/enums';
+import { controlResultSchema } from '../policy/control';
 import { trainSeatClassSchema } from '../policy/enums';
+import { travellerRefSchema, travelStandardQueryCall } from '../policy/standards';
 import { payOrderSchema } from '../payment/payment';
 import { tripSchema } from './search';
 import { trainOrderStatusSchema, trainTicketStatusSchema } from './statuses';
@@ -238,4 +240,28 @@ export const prebookFeeCall = defineCall({
   bg: true,
   input: z.object({ tripList: z.array(bookTripSchema).min(1).max(2), passengerCount: z.number().int().min(1).max(9) }),
   output: z.object({ priceList: z.array(priceLineSchema), totalPrice: moneySchema }),
+});
+
+export const trainTravelStandardCall = defineCall({
+  service: 'train-app',
+  path: 'train/travel_standard/travellers',
+  summary: "Each traveller's train standard (the caller when none is given)",
+  auth: 'member',
+  bg: true,
+  input: z.object({ travellers: z.array(travellerRefSchema).max(9).default([]) }).default({ travellers: [] }),
+  output: travelStandardQueryCall.output,
+});
+
+export const trainTmcControlCall = defineCall({
+  service: 'train-app',
+  path: 'train/tmc_control',
+  summary: "Judges each trip's fare and seat class against each business traveller's standard: outcome, reasons, approval, split",
+  auth: 'member',
+  bg: true,
+  input: z.object({
+    tripList: z.array(bookTripSchema).min(1).max(2),
+    travellers: z.array(travellerRefSchema).min(1).max(9),
+    travelType: z.enum(['BUSINESS', 'PRIVATE']).default('BUSINESS'),
+  }),
+  output: z.object({ tripList: z.array(z.object({ tripIndex: z.number().int(), control: controlResultSchema })) }),
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { ControlResult } from '@travel/contracts/policy/control';
+import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import { SERVICE_PROVIDER_IDS, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { MAX_TRAIN_PASSENGERS } from '@travel/contracts/train/search';
@@ -14,7 +15,7 @@ import { getMember } from '../member/member-service';
 import { listContacts } from '../member/contact-service';
 import { getPassengerRow } from '../member/passenger-service';
 import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
-import { checkBooking } from '../policy/control-service';
+import { checkBooking, evaluateControl } from '../policy/control-service';
 import { assertBookingAllowed } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { nextOrderStatus } from './order-status';
@@ -346,7 +347,18 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     return { priceList, totalPrice: money(priceList.reduce((sum, line) => sum + line.totalPrice.amount, 0)) };
   }
 
-  return { submit, verify, prebookData, prebookFee };
+  /** train/tmc_control: the policy's verdict on each trip for the travellers, before booking (nothing is refused here). */
+  async function control(db: Db, scope: Scope, input: { tripList: BookSubmitInput['tripList']; travellers: TravellerRef[]; travelType: 'BUSINESS' | 'PRIVATE' }, locale: Locale, now: Date) {
+    const trips = await resolveTrips(db, { tripList: input.tripList.map(({ price: _p, ...trip }) => trip) }, locale);
+    const tripList = [];
+    for (const [i, trip] of trips.entries()) {
+      const candidate = { product: 'TRAIN' as const, trainNo: trip.section.trainNo, seatClass: trip.seatClass, price: trip.fare, currency: 'CNY', departureDate: trip.section.departureDate };
+      tripList.push({ tripIndex: i + 1, control: await evaluateControl(db, scope, { travelType: input.travelType, travellers: input.travellers, candidate }, locale, now) });
+    }
+    return { tripList };
+  }
+
+  return { submit, verify, prebookData, prebookFee, control };
 }
 
 function isUniqueViolation(err: unknown): boolean {

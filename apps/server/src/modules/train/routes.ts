@@ -1,7 +1,8 @@
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall } from '@travel/contracts/train/booking';
+import { queryTravellerStandards } from '../policy/standards-service';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import type { TrainBooking } from './booking-service';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -31,6 +32,8 @@ export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; 
     handle(productVerifyCall, async (ctx, input) => booking.verify(ctx.db, input, ctx.locale)),
     handle(prebookDataCall, async (ctx, input) => booking.prebookData(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(prebookFeeCall, async (ctx, input) => booking.prebookFee(ctx.db, input, ctx.locale)),
+    handle(trainTravelStandardCall, async (ctx, input) => queryTravellerStandards(ctx.db, actingMember(ctx), { travellers: input.travellers, product: 'TRAIN' })),
+    handle(trainTmcControlCall, async (ctx, input) => booking.control(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
     handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
@@ -248,5 +248,23 @@ describe('train booking, payment and ticketing', () => {
     const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
     expect(fee.priceList).toEqual([1, 2].map((p) => ({ tripIndex: 1, passengerIndex: p, seatClass: 'SECOND', ticketPrice: { amount: second, currency: 'CNY' }, serviceFee: { amount: 500, currency: 'CNY' }, totalPrice: { amount: second + 500, currency: 'CNY' } })));
     expect(fee.totalPrice.amount).toBe(2 * (second + 500));
+  });
+
+  it("applies the traveller's train standard: a check before booking, a reason required at booking", async () => {
+    const trip = trips[8]!;
+    const ref = (seatClass: 'SECOND' | 'FIRST') => ({ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass });
+    const standards = await notr.ok(trainTravelStandardCall, {});
+    expect(standards.passengerStandardList[0]!.standards.map((x) => x.product)).toEqual(['TRAIN']);
+    const within = await notr.ok(trainTmcControlCall, { tripList: [ref('SECOND')], travellers: [{ memberId: 'mem-notr' }] });
+    expect(within.tripList[0]!.control.outcome).toBe('SUCCESS');
+    const above = await notr.ok(trainTmcControlCall, { tripList: [ref('FIRST')], travellers: [{ memberId: 'mem-notr' }] });
+    expect(above.tripList[0]!.control.checkResult).toBe('TIP_REASON');
+    expect(above.tripList[0]!.control.travellers[0]!.violations[0]!.rule).toBe('TRAIN_SEAT_CLASS');
+
+    const first = (over: Partial<BookSubmitInput>) => bookInput(trip, 1, { travelType: 'BUSINESS', tripList: [ref('FIRST')], passengerList: [passenger(110, { source: 'STAFF', memberId: 'mem-notr' })], ...over });
+    expect((await notr.call(bookSubmitCall, first({}))).body.resultCode).toBe('432002021');
+    const booked = await notr.ok(bookSubmitCall, first({ violationReason: { reasonText: 'Client meeting on arrival' } }));
+    expect(booked.bookOrderStatus).toBe('ISSUING');
+    expect((await notr.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.violationReason).toBe('Client meeting on arrival');
   });
 });
