@@ -42,6 +42,8 @@ import type { PaymentProvider } from './modules/payment/payment-port';
 import { createPaymentService, type PaymentService } from './modules/payment/payment-service';
 import { createTrainBooking, loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
 import { createOrderLifecycle } from './modules/train/order-lifecycle';
+import { trainOrderSource } from './modules/train/train-order-source';
+import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 
@@ -64,7 +66,7 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
   payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle }), ...paymentRoutes(payments)],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle }), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
     jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };

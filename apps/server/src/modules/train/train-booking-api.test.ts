@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
+import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@travel/contracts/order-center/order-center';
 import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
@@ -266,5 +267,22 @@ describe('train booking, payment and ticketing', () => {
     const booked = await notr.ok(bookSubmitCall, first({ violationReason: { reasonText: 'Client meeting on arrival' } }));
     expect(booked.bookOrderStatus).toBe('ISSUING');
     expect((await notr.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.violationReason).toBe('Client meeting on arrival');
+  });
+
+  it('lists the orders in the order centre, and those waiting for payment first by urgency', async () => {
+    const fresh = await t.login('manager');
+    const a = await fresh.ok(bookSubmitCall, bookInput(trips[9]!, 1, {}, 120));
+    const b = await fresh.ok(bookSubmitCall, bookInput(trips[10]!, 1, {}, 121));
+    await fresh.ok(bookCancelCall, { orderId: a.orderId });
+    const counts = await fresh.ok(countByWaitTypeCall, {});
+    expect(counts).toEqual({ countList: [{ waitType: 'WAIT_PAY', count: 1 }, { waitType: 'BOOKING_CONFIRM', count: 0 }, { waitType: 'CHANGE_CONFIRM', count: 0 }], total: 1 });
+    const waiting = await fresh.ok(waitingListCall, {});
+    expect(waiting.list).toHaveLength(1);
+    expect(waiting.list[0]).toMatchObject({ product: 'TRAIN', orderId: b.orderId, orderStatus: 'WAIT_PAY', waitType: 'WAIT_PAY' });
+    expect(waiting.list[0]!.title).toContain(trips[10]!.trainNo);
+    expect(waiting.list[0]!.payEndLeftSecond).toBeGreaterThan(1700);
+    const all = await fresh.ok(orderCenterListCall, { pageIndex: 1, pageSize: 1 });
+    expect(all).toMatchObject({ totalSize: 2, totalPages: 2, list: [{ orderId: b.orderId }] });
+    expect((await fresh.ok(orderCenterListCall, { pageIndex: 2, pageSize: 1 })).list.map((i) => [i.orderId, i.orderStatus])).toEqual([[a.orderId, 'CANCELED']]);
   });
 });

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import type { OrderSource } from '../order-center/order-source';
+import { getPayOrderById, payOrderView } from '../payment/payment-service';
+import { trainOrders, trainOrderTrips } from './schema';
+import { stationDirectory, stationNameOf } from './station-directory';
+
+type OrderRow = typeof trainOrders.$inferSelect;
+
+async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Promise<OrderCenterItem[]> {
+  if (orders.length === 0) return [];
+  const dir = await stationDirectory(db);
+  const trips = await db.select().from(trainOrderTrips).where(inArray(trainOrderTrips.orderId, orders.map((o) => o.id)));
+  const out: OrderCenterItem[] = [];
+  for (const o of orders) {
+    const mine = trips.filter((t) => t.orderId === o.id).sort((a, b) => a.tripIndex - b.tripIndex);
+    const first = mine[0]!;
+    const last = mine[mine.length - 1]!;
+    const pay = o.status === 'WAIT_PAY' && o.payOrderId ? payOrderView(await getPayOrderById(db, o.payOrderId), now) : null;
+    const waiting = pay?.needPay === true;
+    out.push({
+      product: 'TRAIN',
+      orderId: o.id,
+      orderStatus: o.status,
+      title: `${mine.map((t) => t.trainNo).join('/')} ${stationNameOf(dir, first.fromStationCode, locale)} → ${stationNameOf(dir, last.toStationCode, locale)}`,
+      travelDate: first.departureDate,
+      orderTime: o.createdAt.toISOString(),
+      amount: { amount: o.totalAmount, currency: o.currency },
+      waitType: waiting ? 'WAIT_PAY' : null,
+      payEndTime: waiting ? pay!.payEndTime : null,
+      payEndLeftSecond: waiting ? pay!.payDeadLineSeconds : 0,
+    });
+  }
+  return out;
+}
+
+/** The train module's orders for the order centre. */
+export const trainOrderSource: OrderSource = {
+  product: 'TRAIN',
+  async waiting(db, scope, locale, now) {
+    const orders = await db
+      .select()
+      .from(trainOrders)
+      .where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), eq(trainOrders.status, 'WAIT_PAY')));
+    return (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
+  },
+  async newest(db, scope, limit, locale, now) {
+    const where = and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId));
+    const [{ total }] = (await db.select({ total: count() }).from(trainOrders).where(where)) as [{ total: number }];
+    const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(limit);
+    return { items: await items(db, orders, locale, now), total };
+  },
+};

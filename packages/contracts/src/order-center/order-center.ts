@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/define-call';
+import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
+
+/** What an order waits for from its traveller (spec: operation pending kinds). */
+export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM'] as const;
+export const waitTypeSchema = z.enum(WAIT_TYPES);
+export type WaitType = z.infer<typeof waitTypeSchema>;
+
+export const ORDER_PRODUCTS = ['TRAIN', 'HOTEL', 'FLIGHT', 'CAR'] as const;
+export const orderProductSchema = z.enum(ORDER_PRODUCTS);
+
+export const orderCenterItemSchema = z.object({
+  product: orderProductSchema,
+  orderId: z.string(),
+  orderStatus: z.string().describe("the product's own status name (spec section 4 of its document)"),
+  title: z.string().describe('e.g. G1 Beijing South → Shanghai Hongqiao'),
+  travelDate: z.string().describe('YYYY-MM-DD of the first travel day'),
+  orderTime: z.string(),
+  amount: moneySchema,
+  waitType: waitTypeSchema.nullable(),
+  payEndTime: z.string().nullable(),
+  payEndLeftSecond: z.number().int(),
+});
+export type OrderCenterItem = z.infer<typeof orderCenterItemSchema>;
+
+export const countByWaitTypeCall = defineCall({
+  service: 'order-center',
+  path: 'order_center/count_by_wait_type',
+  summary: "How many of the member's orders wait for them, by what they wait for",
+  auth: 'member',
+  bg: true,
+  input: z.object({}).default({}),
+  output: z.object({ countList: z.array(z.object({ waitType: waitTypeSchema, count: z.number().int() })), total: z.number().int() }),
+});
+
+export const waitingListCall = defineCall({
+  service: 'order-center',
+  path: 'order_center/waiting_list',
+  summary: "The member's orders waiting for them (to pay, to confirm), the most urgent first",
+  auth: 'member',
+  bg: true,
+  input: z.object({ waitType: waitTypeSchema.optional() }).default({}),
+  output: z.object({ list: z.array(orderCenterItemSchema) }),
+});
+
+export const orderCenterListCall = defineCall({
+  service: 'order-center',
+  path: 'order_center/list',
+  summary: "All the member's orders of every product, newest first",
+  auth: 'member',
+  bg: true,
+  input: pageRequestSchema.extend({ product: orderProductSchema.optional() }),
+  output: pageOf(orderCenterItemSchema),
+});
