@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
-import { payOrderSchema } from '../payment/payment';
+import { payOrderSchema, payWaySchema } from '../payment/payment';
 import { orderPassengerSchema, orderSummarySchema, orderTripSchema, ticketSchema } from './booking';
 import { trainOrderStatusSchema } from './statuses';
 
@@ -54,4 +54,73 @@ export const orderDetailCall = defineCall({
   bg: true,
   input: z.object({ orderId: z.string().min(1).max(64) }),
   output: orderDetailSchema,
+});
+
+export const trainPaymentDetailCall = defineCall({
+  service: 'train-app',
+  path: 'train/payment/detail',
+  summary: "A train order's pay order: amounts, who pays what, the deadline and the seconds left",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64) }),
+  output: payOrderSchema,
+});
+
+export const trainPayTypeCheckCall = defineCall({
+  service: 'train-app',
+  path: 'train/pay_type/check',
+  summary: "Whether a way of paying is allowed for a train order's pay order",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64), payWay: payWaySchema }),
+  output: z.object({ allowed: z.boolean(), payWayList: z.array(payWaySchema) }),
+});
+
+export const tripDetailCall = defineCall({
+  service: 'train-app',
+  path: 'train/trip/detail',
+  summary: 'One trip of a train order with its passengers and tickets',
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64), tripIndex: z.number().int().min(1).max(2).default(1) }),
+  output: orderDetailSchema.shape.tripList.element,
+});
+
+export const detailForOperateCall = defineCall({
+  service: 'train-app',
+  path: 'train/order/detail_for_operate',
+  summary: "What can be done with an order's tickets now: each ticket with its passenger, train and whether it can be refunded or changed",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64) }),
+  output: z.object({
+    orderId: z.string(),
+    bookOrderStatus: trainOrderStatusSchema,
+    canCancelOrder: z.boolean(),
+    ticketList: z.array(
+      z.object({
+        ticketId: z.string(),
+        tripIndex: z.number().int(),
+        passengerName: z.string(),
+        trainNo: z.string(),
+        departureTime: z.string(),
+        ticketStatus: z.string(),
+        canRefund: z.boolean(),
+        canChange: z.boolean(),
+      }),
+    ),
+  }),
+});
+
+export const trainViewMaskCall = defineCall({
+  service: 'train-app',
+  path: 'train/view_mask',
+  summary: "Reveals every masked value of the member's own order at once (identity numbers, mobiles, the contact); audited",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64) }),
+  output: z.object({
+    contact: z.object({ mobile: z.string(), email: z.string() }),
+    passengerList: z.array(z.object({ passengerIndex: z.number().int(), idNumber: z.string(), mobile: z.string().nullable() })),
+  }),
 });

@@ -34,3 +34,18 @@ export async function revealOrderField(ctx: MemberContext, scope: { enterpriseId
   });
   return { fieldValue: value };
 }
+
+/** train/view_mask: every masked value of the member's own order at once; audited like a single reveal. */
+export async function revealOrder(ctx: MemberContext, scope: { enterpriseId: string; memberId: string }, orderId: string) {
+  const [order] = await ctx.db
+    .select()
+    .from(trainOrders)
+    .where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  if (!order) throw notFound('order');
+  const passengers = await ctx.db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, order.id));
+  await recordAudit(ctx.db, ctx, { action: 'REVEAL_FIELD', targetType: 'TRAIN_ORDER', targetId: order.id, detail: { fieldType: 'ALL', actingMemberId: scope.memberId } });
+  return {
+    contact: { mobile: order.contact.mobile, email: order.contact.email },
+    passengerList: passengers.sort((a, b) => a.passengerIndex - b.passengerIndex).map((p) => ({ passengerIndex: p.passengerIndex, idNumber: p.idNumber, mobile: p.mobile })),
+  };
+}

@@ -3,10 +3,11 @@ import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } fro
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
 import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall } from '@travel/contracts/train/booking';
 import { queryTravellerStandards } from '../policy/standards-service';
-import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
+import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
+import { notFound } from '../../platform/errors';
 import type { TrainBooking } from './booking-service';
 import type { OrderLifecycle } from './order-lifecycle';
-import { revealOrderField } from './order-field';
+import { revealOrder, revealOrderField } from './order-field';
 import { listOrders, orderDetail } from './order-read';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding, type MemberContext } from '../../platform/http/handler';
@@ -40,5 +41,42 @@ export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; 
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
     handle(fieldQueryCall, async (ctx, input) => revealOrderField(ctx, actingMember(ctx), input)),
+    handle(trainViewMaskCall, async (ctx, input) => revealOrder(ctx, actingMember(ctx), input.orderId)),
+    handle(tripDetailCall, async (ctx, input) => {
+      const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());
+      const trip = detail.tripList.find((x) => x.tripIndex === input.tripIndex);
+      if (!trip) throw notFound('trip');
+      return trip;
+    }),
+    handle(detailForOperateCall, async (ctx, input) => {
+      const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());
+      return {
+        orderId: detail.orderBaseInfo.orderId,
+        bookOrderStatus: detail.orderBaseInfo.bookOrderStatus,
+        canCancelOrder: detail.canCancelOrder,
+        ticketList: detail.tripList.flatMap((trip) =>
+          trip.ticketList.map((ticket) => ({
+            ticketId: ticket.ticketId,
+            tripIndex: trip.tripIndex,
+            passengerName: trip.passengerList.find((p) => p.passengerIndex === ticket.passengerIndex)!.name,
+            trainNo: trip.trainNo,
+            departureTime: trip.departureTime,
+            ticketStatus: ticket.ticketStatus,
+            canRefund: ticket.canRefund,
+            canChange: ticket.canChange,
+          })),
+        ),
+      };
+    }),
+    handle(trainPaymentDetailCall, async (ctx, input) => {
+      const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());
+      if (!detail.payment) throw notFound('payOrder');
+      return detail.payment;
+    }),
+    handle(trainPayTypeCheckCall, async (ctx, input) => {
+      const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());
+      if (!detail.payment) throw notFound('payOrder');
+      return { allowed: detail.payment.payWayList.includes(input.payWay), payWayList: detail.payment.payWayList };
+    }),
   ];
 }

@@ -4,7 +4,7 @@ import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contra
 import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
 import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@travel/contracts/order-center/order-center';
-import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
+import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
@@ -284,5 +284,22 @@ describe('train booking, payment and ticketing', () => {
     const all = await fresh.ok(orderCenterListCall, { pageIndex: 1, pageSize: 1 });
     expect(all).toMatchObject({ totalSize: 2, totalPages: 2, list: [{ orderId: b.orderId }] });
     expect((await fresh.ok(orderCenterListCall, { pageIndex: 2, pageSize: 1 })).list.map((i) => [i.orderId, i.orderStatus])).toEqual([[a.orderId, 'CANCELED']]);
+  });
+
+  it('answers the trip, the operable tickets, the payment and every masked value of an order', async () => {
+    const booked = await employee.ok(bookSubmitCall, bookInput(trips[11]!, 2, {}, 130));
+    const trip = await employee.ok(tripDetailCall, { orderId: booked.orderId, tripIndex: 1 });
+    expect(trip).toMatchObject({ tripIndex: 1, trainNo: trips[11]!.trainNo, seatClass: 'SECOND' });
+    expect(trip.ticketList).toHaveLength(2);
+    expect((await employee.call(tripDetailCall, { orderId: booked.orderId, tripIndex: 2 })).body.resultCode).toBe('DATA_NOT_FOUND');
+    const operate = await employee.ok(detailForOperateCall, { orderId: booked.orderId });
+    expect(operate).toMatchObject({ bookOrderStatus: 'WAIT_PAY', canCancelOrder: true });
+    expect(operate.ticketList.map((x) => [x.passengerName, x.canRefund])).toEqual([['ZHANGWEI' + String.fromCharCode(65 + 130), false], ['ZHANGWEI' + String.fromCharCode(65 + 131), false]]);
+    expect(await employee.ok(trainPaymentDetailCall, { orderId: booked.orderId })).toMatchObject({ payOrderId: booked.payOrder.payOrderId, status: 'WAIT_PAY' });
+    expect(await employee.ok(trainPayTypeCheckCall, { orderId: booked.orderId, payWay: 'online_payment' })).toEqual({ allowed: true, payWayList: ['online_payment'] });
+    const revealed = await employee.ok(trainViewMaskCall, { orderId: booked.orderId });
+    expect(revealed.passengerList.map((p) => p.idNumber)).toEqual([passenger(130).idNumber, passenger(131).idNumber]);
+    expect(revealed.contact).toEqual({ mobile: '13800001234', email: 'zhang@example.com' });
+    expect((await notr.call(trainViewMaskCall, { orderId: booked.orderId })).body.resultCode).toBe('DATA_NOT_FOUND');
   });
 });
