@@ -302,4 +302,15 @@ describe('train booking, payment and ticketing', () => {
     expect(revealed.contact).toEqual({ mobile: '13800001234', email: 'zhang@example.com' });
     expect((await notr.call(trainViewMaskCall, { orderId: booked.orderId })).body.resultCode).toBe('DATA_NOT_FOUND');
   });
+
+  it('lets an administrator book, list and cancel for an employee through the back-office calls', async () => {
+    const admin = await t.login('admin');
+    const forEmployee = { enterpriseId: 'ent-demo', memberId: 'mem-employee' };
+    const booked = await admin.ok(bookSubmitCall, { ...bookInput(trips[12]!, 1, {}, 140), ...forEmployee }, { bg: true });
+    const detail = await employee.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(detail.orderBaseInfo.bookingUser.memberId).toBe('mem-employee');
+    expect((await admin.ok(orderListCall, { pageIndex: 1, pageSize: 5, ...forEmployee }, { bg: true })).list[0]!.orderId).toBe(booked.orderId);
+    expect(await admin.ok(bookCancelCall, { orderId: booked.orderId, ...forEmployee }, { bg: true })).toMatchObject({ bookOrderStatus: 'CANCELED' });
+    expect((await employee.call(bookSubmitCall, { ...bookInput(trips[12]!, 1, {}, 141), ...forEmployee }, { bg: true })).res.statusCode).toBe(403);
+  });
 });
