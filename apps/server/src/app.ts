@@ -66,7 +66,7 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
   payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle }), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
     jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };

@@ -14,6 +14,22 @@ export const MAX_NAME_UNITS = 30;
 /** The booking channels a traveller chooses from (spec: service provider selection, required). */
 export const SERVICE_PROVIDER_IDS = ['SP-RAIL-1', 'SP-TMC-1'] as const;
 
+/** Insurance sale configs (spec 3): DEFAULT preselected, FORCED preselected and not removable, CLOSED hidden, ALLOW offered. */
+export const INSURANCE_SALE_CONFIGS = ['DEFAULT', 'FORCED', 'CLOSED', 'ALLOW'] as const;
+export const insuranceSaleConfigSchema = z.enum(INSURANCE_SALE_CONFIGS);
+/** Insurance statuses (platform spec): created, purchased, used, canceled, refunding, refunded. */
+export const INSURANCE_STATUSES = ['CREATED', 'PURCHASED', 'USED', 'CANCELED', 'REFUNDING', 'REFUNDED'] as const;
+export const insuranceStatusSchema = z.enum(INSURANCE_STATUSES);
+
+export const insuranceProductSchema = z.object({
+  insuranceProductId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  insuranceFee: moneySchema.describe('per passenger'),
+  saleConfig: insuranceSaleConfigSchema,
+});
+export type InsuranceProduct = z.infer<typeof insuranceProductSchema>;
+
 /** One trip of a booking: a train between two stations on a date, in a seat class (two trips for a transfer). */
 export const bookTripSchema = z.object({
   tripIndex: z.number().int().min(1).max(2),
@@ -150,6 +166,7 @@ export const orderPassengerSchema = z.object({
   idType: z.string(),
   idNumber: z.string().describe('masked; train/field/query reveals it'),
   mobile: z.string().nullable().describe('masked'),
+  insuranceList: z.array(z.object({ insuranceProductId: z.string(), name: z.string(), insuranceFee: moneySchema, insuranceStatus: insuranceStatusSchema })),
 });
 
 export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice: true, saleFlag: true, saleCloseTime: true, carrierList: true }).extend({
@@ -220,6 +237,8 @@ export const prebookDataCall = defineCall({
     pickWay: z.literal('CONCENTRATION'),
     contactList: z.array(z.object({ contactId: z.string(), name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().nullable().describe('masked'), isDefault: z.boolean() })),
     serviceProviderList: z.array(z.object({ serviceProviderId: z.enum(SERVICE_PROVIDER_IDS), name: z.string() })),
+    /** for sale with this booking (CLOSED ones are hidden) */
+    insuranceList: z.array(insuranceProductSchema),
   }),
 });
 
@@ -229,6 +248,8 @@ export const priceLineSchema = z.object({
   seatClass: trainSeatClassSchema,
   ticketPrice: moneySchema,
   serviceFee: moneySchema,
+  /** the passenger's insurance, on the first trip's line */
+  insuranceFee: moneySchema,
   totalPrice: moneySchema,
 });
 
@@ -238,7 +259,10 @@ export const prebookFeeCall = defineCall({
   summary: 'The price lines of a booking before it is made: per passenger and trip the ticket price, service fee and total',
   auth: 'member',
   bg: true,
-  input: z.object({ tripList: z.array(bookTripSchema).min(1).max(2), passengerCount: z.number().int().min(1).max(9) }),
+  input: z.object({
+    tripList: z.array(bookTripSchema).min(1).max(2),
+    passengerList: z.array(z.object({ insuranceProductIds: z.array(z.string().max(40)).max(3).default([]) })).min(1).max(9),
+  }),
   output: z.object({ priceList: z.array(priceLineSchema), totalPrice: moneySchema }),
 });
 
@@ -264,4 +288,22 @@ export const trainTmcControlCall = defineCall({
     travelType: z.enum(['BUSINESS', 'PRIVATE']).default('BUSINESS'),
   }),
   output: z.object({ tripList: z.array(z.object({ tripIndex: z.number().int(), control: controlResultSchema })) }),
+});
+
+export const insuranceQueryCall = defineCall({
+  service: 'train-app',
+  path: 'train/insurance/query',
+  summary: "An order's insurance per passenger: what was bought (with its status) and what is for sale",
+  auth: 'member',
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64) }),
+  output: z.object({
+    passengerList: z.array(
+      z.object({
+        passengerIndex: z.number().int(),
+        purchasedList: z.array(z.object({ insuranceProductId: z.string(), name: z.string(), insuranceFee: moneySchema, insuranceStatus: insuranceStatusSchema })),
+        purchasableList: z.array(insuranceProductSchema),
+      }),
+    ),
+  }),
 });

@@ -20,7 +20,8 @@ import { assertBookingAllowed } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { nextOrderStatus } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
-import { trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { insurancesForSale, loadInsuranceSales, passengerInsurances, type InsuranceSales } from './insurance-catalog';
+import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory } from './station-directory';
 import { SEAT_CLASS, tripOf } from './trip-view';
 
@@ -33,6 +34,7 @@ export interface BookingConfig {
   pay: PayDeadlineRule;
   /** the service fee per ticket, in fen */
   serviceFee: number;
+  insurance: InsuranceSales;
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
@@ -40,6 +42,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
   return {
     pay: { minutes: int(env.TRAIN_PAY_MINUTES, 30), nearMinutes: int(env.TRAIN_PAY_MINUTES_NEAR, 10), nearHours: int(env.TRAIN_PAY_NEAR_HOURS, 2) },
     serviceFee: int(env.TRAIN_SERVICE_FEE, 500),
+    insurance: loadInsuranceSales(env.TRAIN_INSURANCE_SALE),
   };
 }
 
@@ -102,6 +105,12 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const twice = identities.findIndex((id, i) => identities.indexOf(id) !== i);
     if (twice >= 0) throw new ParamError([{ path: `passengerList.${twice}.idNumber`, code: 'custom', message: t(locale, 'validation.duplicatePassenger') }]);
     await checkPassengerSources(db, scope, input);
+    const insurances = input.passengerList.map((p, i) => {
+      const picked = passengerInsurances(p.insuranceProductIds, config.insurance);
+      if ('refused' in picked) throw new AppError('INSURANCE_NOT_FOR_SALE', { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
+      return picked;
+    });
+    const insuranceTotal = insurances.flat().reduce((sum, x) => sum + x.fee, 0);
 
     const trips = await resolveTrips(db, input, locale);
     const first = trips[0]!.section;
@@ -165,7 +174,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
 
     const orderId = orderIdOf(now);
     const perTicketFee = config.serviceFee;
-    const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0);
+    const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0) + insuranceTotal;
     const personal = personalShare === 1 ? ticketTotal : Math.min(hybridPersonal, ticketTotal);
 
     try {
@@ -210,6 +219,8 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
             idExpiredDate: p.idExpiredDate,
           })),
         );
+        const bought = insurances.flatMap((list, i) => list.map((x) => ({ orderId, passengerIndex: i + 1, insuranceProductId: x.insuranceProductId, fee: x.fee, status: 'CREATED' as const, updatedAt: now })));
+        if (bought.length > 0) await tx.insert(trainOrderInsurances).values(bought);
         for (const [i, trip] of trips.entries()) {
           // The seats are taken in this transaction: if anything later fails, they were never sold.
           const hold = await rail.holdSeats(tx, {
@@ -327,22 +338,32 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
       pickWay: 'CONCENTRATION' as const,
       contactList: contacts.map((c) => ({ contactId: c.contactId, name: c.name, mobileCountryCode: c.mobileCountryCode, mobile: c.mobile, email: c.email, isDefault: c.isDefault })),
       serviceProviderList: SERVICE_PROVIDER_IDS.map((id) => ({ serviceProviderId: id, name: t(locale, `train.serviceProvider.${id}`) })),
+      insuranceList: insurancesForSale(config.insurance, locale),
     };
   }
 
-  /** train/prebook/fee: one price line per passenger and trip, and the total. */
-  async function prebookFee(db: Db, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale) {
+  /** train/prebook/fee: one price line per passenger and trip (insurance on the first trip's line), and the total. */
+  async function prebookFee(db: Db, input: { tripList: BookSubmitInput['tripList']; passengerList: { insuranceProductIds: string[] }[] }, locale: Locale) {
     const trips = await resolveTrips(db, { tripList: input.tripList.map(({ price: _p, ...trip }) => trip) }, locale);
     const money = (amount: number) => ({ amount, currency: 'CNY' });
+    const insurance = input.passengerList.map((p, i) => {
+      const picked = passengerInsurances(p.insuranceProductIds, config.insurance);
+      if ('refused' in picked) throw new AppError('INSURANCE_NOT_FOR_SALE', { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
+      return picked.reduce((sum, x) => sum + x.fee, 0);
+    });
     const priceList = trips.flatMap((trip, i) =>
-      Array.from({ length: input.passengerCount }, (_, p) => ({
-        tripIndex: i + 1,
-        passengerIndex: p + 1,
-        seatClass: trip.seatClass,
-        ticketPrice: money(trip.fare),
-        serviceFee: money(config.serviceFee),
-        totalPrice: money(trip.fare + config.serviceFee),
-      })),
+      input.passengerList.map((_, p) => {
+        const insuranceFee = i === 0 ? insurance[p]! : 0;
+        return {
+          tripIndex: i + 1,
+          passengerIndex: p + 1,
+          seatClass: trip.seatClass,
+          ticketPrice: money(trip.fare),
+          serviceFee: money(config.serviceFee),
+          insuranceFee: money(insuranceFee),
+          totalPrice: money(trip.fare + config.serviceFee + insuranceFee),
+        };
+      }),
     );
     return { priceList, totalPrice: money(priceList.reduce((sum, line) => sum + line.totalPrice.amount, 0)) };
   }

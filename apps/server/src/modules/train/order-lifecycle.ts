@@ -6,7 +6,7 @@ import { getPayOrderById, type PaymentHooks, type PaymentService } from '../paym
 import { ISSUE_JOB } from './booking-service';
 import { nextOrderStatus, nextTicketStatus, orderCan, type OrderEvent, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
-import { trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
 
 type OrderRow = typeof trainOrders.$inferSelect;
@@ -25,6 +25,11 @@ async function moveOrder(db: Db, order: OrderRow, event: OrderEvent, now: Date, 
   const status = nextOrderStatus(order.status, event);
   await db.update(trainOrders).set({ ...extra, status, updatedAt: now }).where(eq(trainOrders.id, order.id));
   return status;
+}
+
+/** Insurance follows its order: purchased with the tickets, cancelled with an order that never got them. */
+async function settleInsurance(db: Db, orderId: string, status: 'PURCHASED' | 'CANCELED', now: Date) {
+  await db.update(trainOrderInsurances).set({ status, updatedAt: now }).where(and(eq(trainOrderInsurances.orderId, orderId), eq(trainOrderInsurances.status, 'CREATED')));
 }
 
 async function moveTickets(db: Db, orderId: string, event: TicketEvent, now: Date, only?: (t: typeof trainTickets.$inferSelect) => boolean) {
@@ -49,6 +54,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
   async function closeUnpaid(db: Db, order: OrderRow, event: 'CANCEL' | 'PAY_TIMEOUT', now: Date, reason: string | null) {
     const status = await moveOrder(db, order, event, now, { cancelReason: reason });
     await moveTickets(db, order.id, 'CANCEL', now, (t) => t.status === 'NON_ISSUE');
+    await settleInsurance(db, order.id, 'CANCELED', now);
     await releaseSeats(db, order.id);
     return status;
   }
@@ -94,6 +100,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
         for (const hold of issued) await rail.refundTickets(tx, hold.holdId);
         for (const trip of trips.slice(issued.length)) await rail.releaseHold(tx, trip.holdId);
         await moveTickets(tx, order.id, 'ISSUE_FAIL', now);
+        await settleInsurance(tx, order.id, 'CANCELED', now);
         await moveOrder(tx, order, 'ISSUE_FAIL', now);
         if (order.payOrderId) {
           const po = await getPayOrderById(tx, order.payOrderId);
@@ -113,6 +120,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
             .where(eq(trainTickets.id, ticket.id));
         }
       }
+      await settleInsurance(tx, order.id, 'PURCHASED', now);
       await moveOrder(tx, order, 'ISSUE_OK', now);
     });
   }

@@ -10,7 +10,8 @@ import { maskCertNo, maskEmail, maskMobile } from '../../platform/masking';
 import { displayName, getMember } from '../member/member-service';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import { orderCan, ticketCan } from './order-status';
-import { trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { insuranceProduct, insurancesForSale, type InsuranceSales } from './insurance-catalog';
+import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
 
 type Scope = { enterpriseId: string; memberId: string };
@@ -28,6 +29,37 @@ async function tripView(db: Db, row: typeof trainOrderTrips.$inferSelect, locale
     toStation: { ...trip.toStation, stationName: name(trip.toStation.stationCode) },
     seatClass: row.seatClass as TrainSeatClass,
     eOrderNo: row.eOrderNo,
+  };
+}
+
+type InsuranceRow = typeof trainOrderInsurances.$inferSelect;
+const insuranceView = (x: InsuranceRow, locale: Locale) => ({
+  insuranceProductId: x.insuranceProductId,
+  name: insuranceProduct(x.insuranceProductId, {} as InsuranceSales, locale)?.name ?? x.insuranceProductId,
+  insuranceFee: money(x.fee),
+  insuranceStatus: x.status,
+});
+
+/** train/insurance/query: per passenger, the insurance bought with the order and what is for sale. */
+export async function orderInsurance(db: Db, scope: Scope, orderId: string, sales: InsuranceSales, locale: Locale) {
+  const [o] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  if (!o) throw notFound('order');
+  const [passengers, insurances] = await Promise.all([
+    db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, orderId)),
+    db.select().from(trainOrderInsurances).where(eq(trainOrderInsurances.orderId, orderId)),
+  ]);
+  const forSale = insurancesForSale(sales, locale);
+  return {
+    passengerList: passengers
+      .sort((a, b) => a.passengerIndex - b.passengerIndex)
+      .map((p) => {
+        const mine = insurances.filter((x) => x.passengerIndex === p.passengerIndex);
+        return {
+          passengerIndex: p.passengerIndex,
+          purchasedList: mine.map((x) => insuranceView(x, locale)),
+          purchasableList: forSale.filter((f) => !mine.some((x) => x.insuranceProductId === f.insuranceProductId)),
+        };
+      }),
   };
 }
 
@@ -64,11 +96,12 @@ export async function listOrders(db: Db, scope: Scope, input: { pageIndex: numbe
 export async function orderDetail(db: Db, scope: Scope, orderId: string, locale: Locale, now: Date): Promise<OrderDetail> {
   const [o] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
   if (!o) throw notFound('order');
-  const [trips, passengers, tickets, booker] = await Promise.all([
+  const [trips, passengers, tickets, booker, insurances] = await Promise.all([
     db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId)),
     db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, orderId)),
     db.select().from(trainTickets).where(eq(trainTickets.orderId, orderId)),
     getMember(db, o.enterpriseId, o.memberId),
+    db.select().from(trainOrderInsurances).where(eq(trainOrderInsurances.orderId, orderId)),
   ]);
   const payOrder = o.payOrderId ? payOrderView(await getPayOrderById(db, o.payOrderId), now) : null;
   const passengerViews = passengers
@@ -85,6 +118,7 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       idType: p.idType,
       idNumber: maskCertNo(p.idNumber)!,
       mobile: maskMobile(p.mobile),
+      insuranceList: insurances.filter((x) => x.passengerIndex === p.passengerIndex).map((x) => insuranceView(x, locale)),
     }));
   const waitPay = o.status === 'WAIT_PAY' && payOrder?.needPay === true;
   const issued = o.status === 'ISSUED';

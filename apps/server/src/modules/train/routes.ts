@@ -7,8 +7,10 @@ import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetai
 import { notFound } from '../../platform/errors';
 import type { TrainBooking } from './booking-service';
 import type { OrderLifecycle } from './order-lifecycle';
+import type { InsuranceSales } from './insurance-catalog';
 import { revealOrder, revealOrderField } from './order-field';
-import { listOrders, orderDetail } from './order-read';
+import { insuranceQueryCall } from '@travel/contracts/train/booking';
+import { listOrders, orderDetail, orderInsurance } from './order-read';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding, type MemberContext } from '../../platform/http/handler';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
@@ -19,7 +21,7 @@ import { hotCities, matchStations } from './station-directory';
 import { productList, stationTimeList } from './timetable-service';
 
 /** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
-export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; booking: TrainBooking; lifecycle: OrderLifecycle }): Binding[] {
+export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail: RailSupplier; booking: TrainBooking; lifecycle: OrderLifecycle; insuranceSales: InsuranceSales }): Binding[] {
   const submit = (ctx: MemberContext, input: BookSubmitInput) => booking.submit(ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
   return [
     handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
@@ -41,6 +43,7 @@ export function trainRoutes({ rail, booking, lifecycle }: { rail: RailSupplier; 
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
     handle(fieldQueryCall, async (ctx, input) => revealOrderField(ctx, actingMember(ctx), input)),
+    handle(insuranceQueryCall, async (ctx, input) => orderInsurance(ctx.db, actingMember(ctx), input.orderId, insuranceSales, ctx.locale)),
     handle(trainViewMaskCall, async (ctx, input) => revealOrder(ctx, actingMember(ctx), input.orderId)),
     handle(tripDetailCall, async (ctx, input) => {
       const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());

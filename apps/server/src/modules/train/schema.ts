@@ -151,3 +151,17 @@ export const trainTickets = pgTable(
       .where(sql`status in ('NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING')`),
   ],
 );
+
+/** The insurance bought with an order, per passenger: created with the booking, purchased when tickets are issued. */
+export const trainOrderInsurances = pgTable(
+  'train_order_insurances',
+  {
+    orderId: text('order_id').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    insuranceProductId: text('insurance_product_id').notNull(),
+    fee: integer('fee').notNull(),
+    status: text('status').$type<'CREATED' | 'PURCHASED' | 'USED' | 'CANCELED' | 'REFUNDING' | 'REFUNDED'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex, t.insuranceProductId] })],
+);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, insuranceQueryCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
 import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@travel/contracts/order-center/order-center';
 import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
@@ -245,10 +245,18 @@ describe('train booking, payment and ticketing', () => {
     const data = await employee.ok(prebookDataCall, { tripList: [ref], passengerCount: 2 });
     expect(data).toMatchObject({ maxPassengerNumber: 9, pickWay: 'CONCENTRATION', serviceProviderList: [{ serviceProviderId: 'SP-RAIL-1', name: 'Railway official channel' }, { serviceProviderId: 'SP-TMC-1' }] });
     expect(data.tripList[0]).toMatchObject({ tripIndex: 1, seatClass: 'SECOND', supportSelect: true, supportBed: false, maxSelectedNum: 2, seatLetterList: ['A', 'B', 'C', 'D', 'F'], ticketRushInfo: null });
-    const fee = await employee.ok(prebookFeeCall, { tripList: [ref], passengerCount: 2 });
+    expect(data.insuranceList.map((x) => [x.insuranceProductId, x.saleConfig, x.insuranceFee.amount])).toEqual([
+      ['INS-RAIL-ACCIDENT', 'DEFAULT', 2000],
+      ['INS-RAIL-DELAY', 'ALLOW', 1000],
+    ]);
+    const fee = await employee.ok(prebookFeeCall, { tripList: [ref], passengerList: [{ insuranceProductIds: ['INS-RAIL-ACCIDENT'] }, { insuranceProductIds: [] }] });
     const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
-    expect(fee.priceList).toEqual([1, 2].map((p) => ({ tripIndex: 1, passengerIndex: p, seatClass: 'SECOND', ticketPrice: { amount: second, currency: 'CNY' }, serviceFee: { amount: 500, currency: 'CNY' }, totalPrice: { amount: second + 500, currency: 'CNY' } })));
-    expect(fee.totalPrice.amount).toBe(2 * (second + 500));
+    const money = (amount: number) => ({ amount, currency: 'CNY' });
+    expect(fee.priceList).toEqual([
+      { tripIndex: 1, passengerIndex: 1, seatClass: 'SECOND', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(2000), totalPrice: money(second + 2500) },
+      { tripIndex: 1, passengerIndex: 2, seatClass: 'SECOND', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(0), totalPrice: money(second + 500) },
+    ]);
+    expect(fee.totalPrice.amount).toBe(2 * (second + 500) + 2000);
   });
 
   it("applies the traveller's train standard: a check before booking, a reason required at booking", async () => {
@@ -313,4 +321,32 @@ describe('train booking, payment and ticketing', () => {
     expect(await admin.ok(bookCancelCall, { orderId: booked.orderId, ...forEmployee }, { bg: true })).toMatchObject({ bookOrderStatus: 'CANCELED' });
     expect((await employee.call(bookSubmitCall, { ...bookInput(trips[12]!, 1, {}, 141), ...forEmployee }, { bg: true })).res.statusCode).toBe(403);
   });
+
+  it('sells insurance with the tickets: paid with the order, purchased when issued; closed products refused, forced ones added', async () => {
+    const booked = await notr.ok(bookSubmitCall, bookInput(trips[13]!, 2, { travelType: 'BUSINESS', passengerList: [passenger(150, { insuranceProductIds: ['INS-RAIL-ACCIDENT', 'INS-RAIL-DELAY'] }), passenger(151)] }));
+    const second = trips[13]!.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
+    expect(booked.payOrder.totalAmount.amount).toBe(2 * (second + 500) + 3000);
+    await runJobs();
+    const bought = await notr.ok(insuranceQueryCall, { orderId: booked.orderId });
+    expect(bought.passengerList[0]!.purchasedList.map((x) => [x.insuranceProductId, x.insuranceStatus])).toEqual([
+      ['INS-RAIL-ACCIDENT', 'PURCHASED'],
+      ['INS-RAIL-DELAY', 'PURCHASED'],
+    ]);
+    expect(bought.passengerList[1]).toMatchObject({ purchasedList: [], purchasableList: [{ insuranceProductId: 'INS-RAIL-ACCIDENT' }, { insuranceProductId: 'INS-RAIL-DELAY' }] });
+    expect((await notr.ok(orderDetailCall, { orderId: booked.orderId })).tripList[0]!.passengerList[0]!.insuranceList).toHaveLength(2);
+    const closed = await notr.call(bookSubmitCall, bookInput(trips[13]!, 1, { passengerList: [passenger(152, { insuranceProductIds: ['INS-RAIL-LUGGAGE'] })] }));
+    expect(closed.body).toMatchObject({ resultCode: 'INSURANCE_NOT_FOR_SALE', data: { passengerIndex: 1 } });
+
+    const forced = await createTestApp({ rail: true, env: { TRAIN_INSURANCE_SALE: 'INS-RAIL-ACCIDENT=FORCED' } });
+    try {
+      const c = await forced.login('employee');
+      const order = await c.ok(bookSubmitCall, bookInput(trips[13]!, 1, {}, 153));
+      expect(order.payOrder.totalAmount.amount).toBe(second + 500 + 2000);
+      expect((await c.ok(insuranceQueryCall, { orderId: order.orderId })).passengerList[0]!.purchasedList.map((x) => [x.insuranceProductId, x.insuranceStatus])).toEqual([['INS-RAIL-ACCIDENT', 'CREATED']]);
+      await c.ok(bookCancelCall, { orderId: order.orderId });
+      expect((await c.ok(insuranceQueryCall, { orderId: order.orderId })).passengerList[0]!.purchasedList[0]!.insuranceStatus).toBe('CANCELED');
+    } finally {
+      await forced.close();
+    }
+  }, 60_000);
 });
