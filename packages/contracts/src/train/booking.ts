@@ -100,7 +100,11 @@ export type BookSubmitInput = z.infer<typeof bookSubmitInputSchema>;
 export const bookSubmitOutputSchema = z.object({
   orderId: z.string(),
   bookOrderStatus: trainOrderStatusSchema,
-  payOrder: payOrderSchema,
+  /** null while the order waits for the traveller to confirm its places (WAIT_CONFIRM) */
+  payOrder: payOrderSchema.nullable(),
+  /** WAIT_CONFIRM: the places given that differ from the wish, by passenger and trip */
+  confirmList: z.array(z.object({ tripIndex: z.number().int(), passengerIndex: z.number().int(), seatClass: trainSeatClassSchema, coachNo: z.string(), seatNo: z.string(), berth: z.string().nullable() })),
+  confirmEndTime: z.string().nullable(),
 });
 
 export const bookSubmitCall = defineCall({
@@ -306,4 +310,15 @@ export const insuranceQueryCall = defineCall({
       }),
     ),
   }),
+});
+
+export const ticketConfirmCall = defineCall({
+  service: 'train-app',
+  path: 'train/ticket/confirm',
+  summary: 'Accepts the places the railway gave when they differ from the wish (another seat, a berth, a standing place): the order goes on to payment or issuing',
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: z.object({ orderId: z.string().min(1).max(64) }),
+  output: bookSubmitOutputSchema,
 });

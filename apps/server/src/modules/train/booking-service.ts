@@ -50,6 +50,38 @@ const RAIL_CLASS = Object.fromEntries(Object.entries(SEAT_CLASS).map(([rail, our
 const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 type Scope = { enterpriseId: string; memberId: string };
 
+export const CONFIRM_TIMEOUT_JOB = 'train.confirm.timeout';
+
+type PayableOrder = Pick<typeof trainOrders.$inferSelect, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount'>;
+
+/**
+ * The order's pay order: company-only orders are settled at once and go to issuing (the issue job queued); others
+ * wait for the traveller's payment by the deadline.
+ */
+export async function startPayment(db: Db, order: PayableOrder, deadline: Date, now: Date) {
+  const personal = order.personalAmount;
+  const payOrder = await createPayOrder(
+    db,
+    {
+      enterpriseId: order.enterpriseId,
+      memberId: order.memberId,
+      product: PRODUCT,
+      orderId: order.id,
+      payMode: personal === 0 ? 'COMPANY' : personal === order.totalAmount ? 'PERSONAL' : 'HYBRID',
+      currency: 'CNY',
+      companyAmount: order.totalAmount - personal,
+      personalAmount: personal,
+      payEndTime: deadline,
+    },
+    now,
+  );
+  const event = payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
+  const status = nextOrderStatus(order.status, event);
+  await db.update(trainOrders).set({ status, payOrderId: payOrder.id, updatedAt: now }).where(eq(trainOrders.id, order.id));
+  if (status === 'ISSUING') await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
+  return { status, payOrder };
+}
+
 /** The train module's booking: submit, cancel, and what happens when a pay order is paid or times out. */
 export function createTrainBooking(deps: { rail: RailSupplier; payments: () => PaymentService; config: BookingConfig }) {
   const { rail, config } = deps;
@@ -195,6 +227,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
           control: controls.length > 0 ? controls : null,
           currency: 'CNY',
           totalAmount: ticketTotal,
+          personalAmount: personal,
           createdAt: now,
           updatedAt: now,
         });
@@ -219,6 +252,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
             idExpiredDate: p.idExpiredDate,
           })),
         );
+        const confirmList: { tripIndex: number; passengerIndex: number; seatClass: TrainSeatClass; coachNo: string; seatNo: string; berth: string | null }[] = [];
         const bought = insurances.flatMap((list, i) => list.map((x) => ({ orderId, passengerIndex: i + 1, insuranceProductId: x.insuranceProductId, fee: x.fee, status: 'CREATED' as const, updatedAt: now })));
         if (bought.length > 0) await tx.insert(trainOrderInsurances).values(bought);
         for (const [i, trip] of trips.entries()) {
@@ -231,6 +265,11 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
             orderRef: orderId,
             passengers: input.passengerList.map((p) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat })),
           });
+          for (const seat of hold.seats) {
+            const wish = input.passengerList[seat.index]!;
+            const other = seat.seatClass !== RAIL_CLASS[trip.seatClass] || (wish.seatLetter !== undefined && !seat.seatNo.endsWith(wish.seatLetter)) || (wish.berth !== undefined && seat.berth !== wish.berth);
+            if (other) confirmList.push({ tripIndex: i + 1, passengerIndex: seat.index + 1, seatClass: SEAT_CLASS[seat.seatClass], coachNo: seat.coachNo, seatNo: seat.seatNo, berth: seat.berth });
+          }
           await tx.insert(trainOrderTrips).values({
             orderId,
             tripIndex: i + 1,
@@ -266,25 +305,16 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
             })),
           );
         }
-        const payOrder = await createPayOrder(
-          tx,
-          {
-            enterpriseId: scope.enterpriseId,
-            memberId: scope.memberId,
-            product: PRODUCT,
-            orderId,
-            payMode: personal === 0 ? 'COMPANY' : personal === ticketTotal ? 'PERSONAL' : 'HYBRID',
-            currency: 'CNY',
-            companyAmount: ticketTotal - personal,
-            personalAmount: personal,
-            payEndTime: payDeadline(now, new Date(first.departureTime), config.pay),
-          },
-          now,
-        );
-        const status = nextOrderStatus('BOOKING', payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : 'SEATS_HELD');
-        await tx.update(trainOrders).set({ status, payOrderId: payOrder.id, updatedAt: now }).where(eq(trainOrders.id, orderId));
-        if (status === 'ISSUING') await enqueueJob(tx, { kind: ISSUE_JOB, payload: { orderId }, runAt: now, dedupeKey: `train-issue:${orderId}` }, now);
-        return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now) };
+        const deadline = payDeadline(now, new Date(first.departureTime), config.pay);
+        if (confirmList.length > 0) {
+          // The railway gave other places than wished: the traveller confirms them (train/ticket/confirm) first.
+          const status = nextOrderStatus('BOOKING', 'NEEDS_CONFIRM');
+          await tx.update(trainOrders).set({ status, confirmDeadline: deadline, updatedAt: now }).where(eq(trainOrders.id, orderId));
+          await enqueueJob(tx, { kind: CONFIRM_TIMEOUT_JOB, payload: { orderId }, runAt: deadline, dedupeKey: `train-confirm:${orderId}` }, now);
+          return { orderId, bookOrderStatus: status, payOrder: null, confirmList, confirmEndTime: deadline.toISOString() };
+        }
+        const { status, payOrder } = await startPayment(tx, { id: orderId, status: 'BOOKING', enterpriseId: scope.enterpriseId, memberId: scope.memberId, totalAmount: ticketTotal, personalAmount: personal }, deadline, now);
+        return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now), confirmList: [], confirmEndTime: null };
       });
     } catch (err) {
       if (err instanceof RailSupplierError) {

@@ -3,11 +3,12 @@ import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { getPayOrderById, type PaymentHooks, type PaymentService } from '../payment/payment-service';
-import { ISSUE_JOB } from './booking-service';
+import { CONFIRM_TIMEOUT_JOB, ISSUE_JOB, startPayment } from './booking-service';
+import { payOrderView } from '../payment/payment-service';
 import { nextOrderStatus, nextTicketStatus, orderCan, type OrderEvent, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
-import { enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
+import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
 
 type OrderRow = typeof trainOrders.$inferSelect;
 
@@ -125,11 +126,29 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
     });
   }
 
+  /** train/ticket/confirm: the traveller accepts the places given; the order goes on to payment (or issuing). */
+  async function confirm(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, now: Date) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId, scope);
+      if (!orderCan(order.status, 'CONFIRM')) throw new AppError('TRAIN_ORDER_NOT_CONFIRMABLE', { status: order.status });
+      if (order.confirmDeadline && now >= order.confirmDeadline) throw new AppError('PAY_TIMEOUT');
+      await cancelJob(tx, `train-confirm:${order.id}`, now);
+      const { status, payOrder } = await startPayment(tx, order, order.confirmDeadline ?? now, now);
+      return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now), confirmList: [], confirmEndTime: null };
+    });
+  }
+
   const jobHandlers: JobHandlers = {
     [ISSUE_JOB]: async (db, payload, ctx) => issue(db, String(payload.orderId), ctx.now),
+    // Unconfirmed by the deadline: cancelled, the places back on sale.
+    [CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) =>
+      db.transaction(async (tx) => {
+        const order = await lockOrder(tx, String(payload.orderId));
+        if (order.status === 'WAIT_CONFIRM') await closeUnpaid(tx, order, 'PAY_TIMEOUT', ctx.now, 'CONFIRM_TIMEOUT');
+      }),
   };
 
-  return { paymentHooks, cancel, issue, jobHandlers };
+  return { paymentHooks, cancel, confirm, issue, jobHandlers };
 }
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

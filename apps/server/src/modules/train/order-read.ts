@@ -121,6 +121,7 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       insuranceList: insurances.filter((x) => x.passengerIndex === p.passengerIndex).map((x) => insuranceView(x, locale)),
     }));
   const waitPay = o.status === 'WAIT_PAY' && payOrder?.needPay === true;
+  const waitConfirm = o.status === 'WAIT_CONFIRM' && o.confirmDeadline !== null && o.confirmDeadline > now;
   const issued = o.status === 'ISSUED';
   const tripList = [];
   for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
@@ -167,19 +168,26 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
     tripMode: o.travelType === 'PRIVATE' ? '1' : '0',
     contactList: [{ name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile)!, email: maskEmail(o.contact.email)! }],
     tripList,
-    waitProcessInfo: {
-      isWaitProcess: waitPay,
-      waitProcessType: waitPay ? 'WAIT_PAY' : null,
-      payEndTime: waitPay ? payOrder!.payEndTime : null,
-      payEndLeftSecond: waitPay ? payOrder!.payDeadLineSeconds : 0,
-    },
+    waitProcessInfo: waitConfirm
+      ? {
+          isWaitProcess: true,
+          waitProcessType: 'BOOKING_CONFIRM',
+          payEndTime: o.confirmDeadline!.toISOString(),
+          payEndLeftSecond: Math.max(0, Math.floor((o.confirmDeadline!.getTime() - now.getTime()) / 1000)),
+        }
+      : {
+          isWaitProcess: waitPay,
+          waitProcessType: waitPay ? 'WAIT_PAY' : null,
+          payEndTime: waitPay ? payOrder!.payEndTime : null,
+          payEndLeftSecond: waitPay ? payOrder!.payDeadLineSeconds : 0,
+        },
     payment: payOrder,
     orderAmount: money(o.totalAmount, o.currency),
     canCancelOrder: canCancel,
     buttons: {
       pay: waitPay,
       cancel: canCancel,
-      confirm: false,
+      confirm: waitConfirm,
       refund: issued && tripList.some((t) => t.ticketList.some((x) => x.canRefund)),
       change: issued && tripList.some((t) => t.ticketList.some((x) => x.canChange)),
       bookAgain: ['CANCELED', 'ISSUED', 'ISSUE_FAILED', 'BOOK_FAILED', 'REFUNDED', 'CHANGED'].includes(o.status),

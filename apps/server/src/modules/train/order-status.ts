@@ -32,6 +32,7 @@ export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent
   { from: 'WAIT_CONFIRM', event: 'CONFIRM', to: 'WAIT_PAY' },
   { from: 'WAIT_CONFIRM', event: 'SETTLE_MONTHLY', to: 'ISSUING' },
   { from: 'WAIT_CONFIRM', event: 'CANCEL', to: 'CANCELED' },
+  { from: 'WAIT_CONFIRM', event: 'PAY_TIMEOUT', to: 'CANCELED' },
   { from: 'WAIT_PAY', event: 'PAY', to: 'ISSUING' },
   { from: 'WAIT_PAY', event: 'PAY_TIMEOUT', to: 'CANCELED' },
   { from: 'WAIT_PAY', event: 'CANCEL', to: 'CANCELED' },

@@ -1,7 +1,7 @@
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, productListCall } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall, trainTmcControlCall, trainTravelStandardCall } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, priceChangeConfirmCall, productVerifyCall, ticketConfirmCall, trainTmcControlCall, trainTravelStandardCall } from '@travel/contracts/train/booking';
 import { queryTravellerStandards } from '../policy/standards-service';
 import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
 import { notFound } from '../../platform/errors';
@@ -39,6 +39,7 @@ export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail
     handle(trainTmcControlCall, async (ctx, input) => booking.control(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
+    handle(ticketConfirmCall, async (ctx, input) => lifecycle.confirm(ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
     handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),

@@ -61,7 +61,11 @@ export const trainOrders = pgTable(
     control: jsonb('control'),
     currency: text('currency').notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /** the traveller's part of the total (private trip, policy's personal or hybrid payment) */
+    personalAmount: integer('personal_amount').notNull().default(0),
     payOrderId: text('pay_order_id'),
+    /** WAIT_CONFIRM: unconfirmed by then, the order is cancelled */
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDetailCall, paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
-import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, insuranceQueryCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, prebookFeeCall, productVerifyCall, insuranceQueryCall, ticketConfirmCall, trainTmcControlCall, trainTravelStandardCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { auditLog } from '../../platform/audit/schema';
 import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@travel/contracts/order-center/order-center';
 import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
+import { loadRailConfig } from '../../suppliers/rail/rail-config';
+import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from '../travel-request/orderability';
 import { paymentRecords } from '../payment/schema';
@@ -77,9 +79,9 @@ describe('train booking, payment and ticketing', () => {
     const booked = await employee.ok(bookSubmitCall, bookInput(trip, 2));
     expect(booked.bookOrderStatus).toBe('WAIT_PAY');
     expect(booked.payOrder).toMatchObject({ status: 'WAIT_PAY', payMode: 'PERSONAL', needPay: true, payDeadLineSeconds: 1800 });
-    expect(Date.parse(booked.payOrder.payEndTime) - t.clock.nowMs()).toBeLessThanOrEqual(1800_000);
+    expect(Date.parse(booked.payOrder!.payEndTime) - t.clock.nowMs()).toBeLessThanOrEqual(1800_000);
     const second = trip.seatList.find((s) => s.seatClass === 'SECOND')!.price.amount;
-    expect(booked.payOrder.personalAmount.amount).toBe(2 * (second + 500));
+    expect(booked.payOrder!.personalAmount.amount).toBe(2 * (second + 500));
     expect(await secondRemain(trip)).toBe(before - 2);
 
     const detail = await employee.ok(orderDetailCall, { orderId: booked.orderId });
@@ -90,7 +92,7 @@ describe('train booking, payment and ticketing', () => {
     expect(detail.contactList[0]!.mobile).toMatch(/\*/);
     expect(detail.tripList[0]!.ticketList.map((x) => x.ticketStatus)).toEqual(['NON_ISSUE', 'NON_ISSUE']);
 
-    const paid = await employee.ok(paymentPayCall, { payOrderId: booked.payOrder.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    const paid = await employee.ok(paymentPayCall, { payOrderId: booked.payOrder!.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
     expect(paid.status).toBe('PAID');
     expect((await employee.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.bookOrderStatus).toBe('ISSUING');
     await runJobs();
@@ -139,7 +141,7 @@ describe('train booking, payment and ticketing', () => {
     expect(detail.orderBaseInfo.bookOrderStatus).toBe('CANCELED');
     expect(detail.payment).toMatchObject({ status: 'PAY_TIMEOUT', needPay: false });
     expect(await secondRemain(trip)).toBe(before);
-    expect((await employee.call(paymentPayCall, { payOrderId: booked.payOrder.payOrderId })).body.resultCode).toBe('PAY_ORDER_CLOSED');
+    expect((await employee.call(paymentPayCall, { payOrderId: booked.payOrder!.payOrderId })).body.resultCode).toBe('PAY_ORDER_CLOSED');
   });
 
   it('warns of a repeat order (430019095) with the existing orders, and holds one ticket per traveller per train and date', async () => {
@@ -202,17 +204,17 @@ describe('train booking, payment and ticketing', () => {
     try {
       const c = await failing.login('employee');
       const booked = await c.ok(bookSubmitCall, bookInput(trips[0]!, 2, {}, 90));
-      await c.ok(paymentPayCall, { payOrderId: booked.payOrder.payOrderId });
+      await c.ok(paymentPayCall, { payOrderId: booked.payOrder!.payOrderId });
       await runDueJobs(failing.database.db, failing.clock, failing.app.jobHandlers);
       const detail = await c.ok(orderDetailCall, { orderId: booked.orderId });
       expect(detail.orderBaseInfo.bookOrderStatus).toBe('ISSUE_FAILED');
       expect(detail.tripList[0]!.ticketList.map((x) => x.ticketStatus)).toEqual(['ISSUE_FAILED', 'ISSUE_FAILED']);
-      const records = await failing.database.db.select().from(paymentRecords).where(eq(paymentRecords.payOrderId, booked.payOrder.payOrderId));
+      const records = await failing.database.db.select().from(paymentRecords).where(eq(paymentRecords.payOrderId, booked.payOrder!.payOrderId));
       expect(records.map((r) => `${r.recordType} ${r.direction} ${r.amount}`).sort()).toEqual([
-        `ISSUE_FAILURE_REFUND OUT ${booked.payOrder.personalAmount.amount}`,
-        `PAYMENT IN ${booked.payOrder.personalAmount.amount}`,
+        `ISSUE_FAILURE_REFUND OUT ${booked.payOrder!.personalAmount.amount}`,
+        `PAYMENT IN ${booked.payOrder!.personalAmount.amount}`,
       ]);
-      expect((await c.ok(paymentDetailCall, { payOrderId: booked.payOrder.payOrderId })).status).toBe('PAID');
+      expect((await c.ok(paymentDetailCall, { payOrderId: booked.payOrder!.payOrderId })).status).toBe('PAID');
     } finally {
       await failing.close();
     }
@@ -303,7 +305,7 @@ describe('train booking, payment and ticketing', () => {
     const operate = await employee.ok(detailForOperateCall, { orderId: booked.orderId });
     expect(operate).toMatchObject({ bookOrderStatus: 'WAIT_PAY', canCancelOrder: true });
     expect(operate.ticketList.map((x) => [x.passengerName, x.canRefund])).toEqual([['ZHANGWEI' + String.fromCharCode(65 + 130), false], ['ZHANGWEI' + String.fromCharCode(65 + 131), false]]);
-    expect(await employee.ok(trainPaymentDetailCall, { orderId: booked.orderId })).toMatchObject({ payOrderId: booked.payOrder.payOrderId, status: 'WAIT_PAY' });
+    expect(await employee.ok(trainPaymentDetailCall, { orderId: booked.orderId })).toMatchObject({ payOrderId: booked.payOrder!.payOrderId, status: 'WAIT_PAY' });
     expect(await employee.ok(trainPayTypeCheckCall, { orderId: booked.orderId, payWay: 'online_payment' })).toEqual({ allowed: true, payWayList: ['online_payment'] });
     const revealed = await employee.ok(trainViewMaskCall, { orderId: booked.orderId });
     expect(revealed.passengerList.map((p) => p.idNumber)).toEqual([passenger(130).idNumber, passenger(131).idNumber]);
@@ -325,7 +327,7 @@ describe('train booking, payment and ticketing', () => {
   it('sells insurance with the tickets: paid with the order, purchased when issued; closed products refused, forced ones added', async () => {
     const booked = await notr.ok(bookSubmitCall, bookInput(trips[13]!, 2, { travelType: 'BUSINESS', passengerList: [passenger(150, { insuranceProductIds: ['INS-RAIL-ACCIDENT', 'INS-RAIL-DELAY'] }), passenger(151)] }));
     const second = trips[13]!.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
-    expect(booked.payOrder.totalAmount.amount).toBe(2 * (second + 500) + 3000);
+    expect(booked.payOrder!.totalAmount.amount).toBe(2 * (second + 500) + 3000);
     await runJobs();
     const bought = await notr.ok(insuranceQueryCall, { orderId: booked.orderId });
     expect(bought.passengerList[0]!.purchasedList.map((x) => [x.insuranceProductId, x.insuranceStatus])).toEqual([
@@ -341,7 +343,7 @@ describe('train booking, payment and ticketing', () => {
     try {
       const c = await forced.login('employee');
       const order = await c.ok(bookSubmitCall, bookInput(trips[13]!, 1, {}, 153));
-      expect(order.payOrder.totalAmount.amount).toBe(second + 500 + 2000);
+      expect(order.payOrder!.totalAmount.amount).toBe(second + 500 + 2000);
       expect((await c.ok(insuranceQueryCall, { orderId: order.orderId })).passengerList[0]!.purchasedList.map((x) => [x.insuranceProductId, x.insuranceStatus])).toEqual([['INS-RAIL-ACCIDENT', 'CREATED']]);
       await c.ok(bookCancelCall, { orderId: order.orderId });
       expect((await c.ok(insuranceQueryCall, { orderId: order.orderId })).passengerList[0]!.purchasedList[0]!.insuranceStatus).toBe('CANCELED');
@@ -349,4 +351,33 @@ describe('train booking, payment and ticketing', () => {
       await forced.close();
     }
   }, 60_000);
+
+  it('asks the traveller to confirm a standing place given instead of a sold-out class, and cancels it unconfirmed at the deadline', async () => {
+    const trip = trips[14]!;
+    // Other buyers take every second-class seat of the section at the railway.
+    const rail = createRailSandbox({ clock: t.clock, config: loadRailConfig({}) });
+    await rail.holdSeats(t.database.db, {
+      trainNo: trip.trainNo,
+      departureDate: trip.departureDate,
+      fromTelecode: trip.fromStation.stationCode,
+      toTelecode: trip.toStation.stationCode,
+      passengers: Array.from({ length: await secondRemain(trip) }, () => ({ seatClass: 'second' as const })),
+    });
+    expect((await employee.call(bookSubmitCall, bookInput(trip, 1, {}, 160))).body.resultCode).toBe('ItrainResouce.1222');
+
+    const standing = await employee.ok(bookSubmitCall, bookInput(trip, 1, { acceptNoSeat: true }, 161));
+    expect(standing).toMatchObject({ bookOrderStatus: 'WAIT_CONFIRM', payOrder: null, confirmList: [{ tripIndex: 1, passengerIndex: 1, seatClass: 'NO_SEAT' }] });
+    const detail = await employee.ok(orderDetailCall, { orderId: standing.orderId });
+    expect(detail.waitProcessInfo).toMatchObject({ isWaitProcess: true, waitProcessType: 'BOOKING_CONFIRM' });
+    expect(detail.buttons).toMatchObject({ confirm: true, cancel: true, pay: false });
+    expect((await employee.ok(waitingListCall, { waitType: 'BOOKING_CONFIRM' })).list.map((x) => x.orderId)).toContain(standing.orderId);
+    const confirmed = await employee.ok(ticketConfirmCall, { orderId: standing.orderId });
+    expect(confirmed).toMatchObject({ bookOrderStatus: 'WAIT_PAY', payOrder: { status: 'WAIT_PAY', payMode: 'PERSONAL' } });
+    expect((await employee.call(ticketConfirmCall, { orderId: standing.orderId })).body.resultCode).toBe('TRAIN_ORDER_NOT_CONFIRMABLE');
+
+    const unconfirmed = await employee.ok(bookSubmitCall, bookInput(trip, 1, { acceptNoSeat: true }, 162));
+    t.clock.setOffsetSeconds(t.clock.offsetSeconds + 31 * 60);
+    await runJobs();
+    expect((await employee.ok(orderDetailCall, { orderId: unconfirmed.orderId })).orderBaseInfo.bookOrderStatus).toBe('CANCELED');
+  });
 });

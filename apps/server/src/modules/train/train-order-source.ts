@@ -19,7 +19,8 @@ async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Pro
     const first = mine[0]!;
     const last = mine[mine.length - 1]!;
     const pay = o.status === 'WAIT_PAY' && o.payOrderId ? payOrderView(await getPayOrderById(db, o.payOrderId), now) : null;
-    const waiting = pay?.needPay === true;
+    const confirmLeft = o.status === 'WAIT_CONFIRM' && o.confirmDeadline ? Math.floor((o.confirmDeadline.getTime() - now.getTime()) / 1000) : 0;
+    const waitType = pay?.needPay === true ? ('WAIT_PAY' as const) : confirmLeft > 0 ? ('BOOKING_CONFIRM' as const) : null;
     out.push({
       product: 'TRAIN',
       orderId: o.id,
@@ -28,9 +29,9 @@ async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Pro
       travelDate: first.departureDate,
       orderTime: o.createdAt.toISOString(),
       amount: { amount: o.totalAmount, currency: o.currency },
-      waitType: waiting ? 'WAIT_PAY' : null,
-      payEndTime: waiting ? pay!.payEndTime : null,
-      payEndLeftSecond: waiting ? pay!.payDeadLineSeconds : 0,
+      waitType,
+      payEndTime: waitType === 'WAIT_PAY' ? pay!.payEndTime : waitType === 'BOOKING_CONFIRM' ? o.confirmDeadline!.toISOString() : null,
+      payEndLeftSecond: waitType === 'WAIT_PAY' ? pay!.payDeadLineSeconds : waitType === 'BOOKING_CONFIRM' ? confirmLeft : 0,
     });
   }
   return out;
@@ -43,7 +44,7 @@ export const trainOrderSource: OrderSource = {
     const orders = await db
       .select()
       .from(trainOrders)
-      .where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), eq(trainOrders.status, 'WAIT_PAY')));
+      .where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), inArray(trainOrders.status, ['WAIT_PAY', 'WAIT_CONFIRM'])));
     return (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
   },
   async newest(db, scope, limit, locale, now) {
