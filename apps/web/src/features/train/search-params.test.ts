@@ -44,6 +44,20 @@ describe('train search in the address', () => {
     expect(parseSearchParams(params)).toEqual(state);
   });
 
+  it('keeps the travel request of a business trip in the address and hands it to first_trip', () => {
+    const state: TrainSearchState = { ...full(), travelType: 'BUSINESS', travelNO: 'TR20261120000042' };
+    const params = toSearchParams(state);
+    expect(params.get('tr')).toBe('TR20261120000042');
+    expect(parseSearchParams(params)).toEqual(state);
+    expect(firstTripCall.input.parse(toFirstTripInput(state)).travelNO).toBe('TR20261120000042');
+    // A private trip is booked under no request: neither the address nor the search carries one.
+    const personal = { ...state, travelType: 'PRIVATE' as const };
+    expect(toSearchParams(personal).has('tr')).toBe(false);
+    expect(toFirstTripInput(personal)).not.toHaveProperty('travelNO');
+    expect(parseSearchParams(new URLSearchParams('travel=PRIVATE&tr=TR1')).travelNO).toBeNull();
+    expect(parseSearchParams(new URLSearchParams('tr=<script>')).travelNO).toBeNull();
+  });
+
   it('ignores what it does not understand', () => {
     const parsed = parseSearchParams(
       new URLSearchParams('from=北京&date=tomorrow&mode=FAST&sort=SPEED&pax=ADT,KID,TEEN.x,ELDER.70&types=GC,ZZ&dep=06-12,99-99&depSt=VNP,<b>&boarding=MAYBE'),

@@ -33,6 +33,8 @@ export interface TrainSearchState {
   to: TrainPlace | null;
   date: string | null;
   travelType: TravelType;
+  /** The travel request a business trip is booked under (its dates and cities then bound the search); none on private trips. */
+  travelNO: string | null;
   mode: SearchMode;
   passengers: SearchPassenger[];
   sort: { key: SortKey; order: SortOrder };
@@ -57,6 +59,7 @@ export const defaultSearchState = (): TrainSearchState => ({
   to: null,
   date: null,
   travelType: 'BUSINESS',
+  travelNO: null,
   mode: DEFAULT_MODE,
   passengers: [{ passengerType: 'ADT' }],
   sort: { ...DEFAULT_SORT },
@@ -65,6 +68,7 @@ export const defaultSearchState = (): TrainSearchState => ({
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATION_CODE = /^[A-Za-z0-9]{1,5}$/;
+const TRAVEL_NO = /^[A-Za-z0-9-]{1,40}$/;
 
 function place(params: URLSearchParams, prefix: 'from' | 'to'): TrainPlace | null {
   const code = params.get(prefix)?.trim();
@@ -98,11 +102,14 @@ export function parseSearchParams(params: URLSearchParams): TrainSearchState {
   const slots = (key: string) => unique(list(params.get(key)).filter((v): v is TimeSlot => (TIME_SLOTS as readonly string[]).includes(v)));
   const stations = (key: string) => unique(list(params.get(key)).filter((v) => STATION_CODE.test(v))).slice(0, 30);
   const stationType = params.get('boarding');
+  const travelType: TravelType = params.get('travel') === 'PRIVATE' ? 'PRIVATE' : 'BUSINESS';
+  const travelNO = params.get('tr')?.trim() ?? '';
   return {
     from: place(params, 'from'),
     to: place(params, 'to'),
     date: date && DATE.test(date) ? date : null,
-    travelType: params.get('travel') === 'PRIVATE' ? 'PRIVATE' : 'BUSINESS',
+    travelType,
+    travelNO: travelType === 'BUSINESS' && TRAVEL_NO.test(travelNO) ? travelNO : null,
     mode: mode.success ? mode.data : DEFAULT_MODE,
     passengers: passengers(params.get('pax')),
     sort: sortKey.success ? { key: sortKey.data, order: params.get('order') === 'DESC' ? 'DESC' : 'ASC' } : { ...DEFAULT_SORT },
@@ -135,6 +142,7 @@ export function toSearchParams(state: TrainSearchState): URLSearchParams {
   }
   put('date', state.date);
   if (state.travelType !== 'BUSINESS') p.set('travel', state.travelType);
+  else put('tr', state.travelNO);
   if (state.mode !== DEFAULT_MODE) p.set('mode', state.mode);
   p.set('pax', state.passengers.map((x) => (x.age === undefined ? x.passengerType : `${x.passengerType}.${x.age}`)).join(','));
   if (state.sort.key !== DEFAULT_SORT.key || state.sort.order !== DEFAULT_SORT.order) {
@@ -176,6 +184,7 @@ export function toFirstTripInput(state: TrainSearchState, pageSize = 20): FirstT
     departure: { type: state.from.type, code: state.from.code },
     arrival: { type: state.to.type, code: state.to.code },
     travelType: state.travelType,
+    ...(state.travelType === 'BUSINESS' && state.travelNO ? { travelNO: state.travelNO } : {}),
     searchMode: state.mode,
     sort: state.sort,
     filter: state.filter,

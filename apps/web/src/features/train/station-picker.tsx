@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Skeleton, Spin, Tag, Typography } from 'antd';
-import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, LockOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
 import { isApiError } from '../../lib/api-error';
@@ -124,9 +124,26 @@ function PickerBody(props: { onPick: (place: TrainPlace) => void; testId: string
   );
 }
 
+/** The places a travel request allows: its cities, nothing else. */
+function ChoiceBody(props: { choices: readonly TrainPlace[]; note: string; onPick: (place: TrainPlace) => void }) {
+  return (
+    <div className="train-picker">
+      <Alert type="info" showIcon icon={<LockOutlined />} message={props.note} data-testid="station-choices-note" />
+      <div className="train-picker__hot train-picker__choices" data-testid="station-choices">
+        {props.choices.map((c) => (
+          <Button key={`${c.type}:${c.code}`} size="large" onClick={() => props.onPick(c)} data-testid="station-choice" data-code={c.code}>
+            {c.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A departure or arrival field: a button showing the chosen city or station that opens a picker with the hot
- * cities and a search box (station/match): a city searches all its stations, a station only itself.
+ * cities and a search box (station/match): a city searches all its stations, a station only itself. Under a travel
+ * request the field is locked to `choices` (the request's cities), and the picker offers only those, saying why.
  */
 export function StationPicker(props: {
   label: string;
@@ -135,19 +152,32 @@ export function StationPicker(props: {
   onChange: (place: TrainPlace) => void;
   testId: string;
   error?: string;
+  /** Locked: only these places may be chosen (with `lockedNote` saying why). */
+  choices?: readonly TrainPlace[];
+  lockedNote?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const locked = props.choices !== undefined;
+  const pick = (place: TrainPlace) => {
+    props.onChange(place);
+    setOpen(false);
+  };
   return (
     <>
       <button
         type="button"
-        className={`train-place${props.error ? ' train-place--error' : ''}`}
+        className={`train-place${props.error ? ' train-place--error' : ''}${locked ? ' train-place--locked' : ''}`}
         onClick={() => setOpen(true)}
         data-testid={props.testId}
         data-code={props.value?.code ?? ''}
+        data-locked={locked ? 'true' : 'false'}
+        title={locked ? props.lockedNote : undefined}
       >
-        <span className="train-place__label">{props.label}</span>
+        <span className="train-place__label">
+          {props.label}
+          {locked && <LockOutlined className="train-place__lock" aria-label={props.lockedNote} />}
+        </span>
         <span className={`train-place__value${props.value ? '' : ' train-place__value--empty'}`}>
           {props.value ? props.value.name : t('train.search.choose')}
         </span>
@@ -169,13 +199,7 @@ export function StationPicker(props: {
         width={560}
         data-testid={`${props.testId}-picker`}
       >
-        <PickerBody
-          testId={props.testId}
-          onPick={(place) => {
-            props.onChange(place);
-            setOpen(false);
-          }}
-        />
+        {locked ? <ChoiceBody choices={props.choices!} note={props.lockedNote ?? ''} onPick={pick} /> : <PickerBody testId={props.testId} onPick={pick} />}
       </Modal>
     </>
   );

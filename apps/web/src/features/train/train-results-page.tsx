@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Card, Drawer, Empty, Progress, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
-import { EditOutlined, FilterOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined, FilterOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } from '@travel/contracts/train/search';
@@ -38,7 +38,9 @@ export function TrainResultsPage() {
   const state = useMemo(() => parseSearchParams(params), [params]);
   const input = useMemo(() => toFirstTripInput(state), [state]);
   const search = useTrainSearch(input);
-  const range = useTrainDateRange({ travelType: state.travelType });
+  // Under a travel request the bookable dates are its train window: the day switcher stays within it.
+  const travelNO = state.travelType === 'BUSINESS' ? state.travelNO : null;
+  const range = useTrainDateRange(travelNO ? { travelType: 'BUSINESS', travelNO } : { travelType: state.travelType });
   const confirmRegroup = useRegroupConfirm();
   const [stopsOf, setStopsOf] = useState<TrainTrip | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -130,9 +132,24 @@ export function TrainResultsPage() {
             onChange={(mode) => update({ mode })}
             options={searchModeSchema.options.map((m) => ({ value: m, label: <span data-testid={`results-mode-${m}`}>{t(`train.mode.${m}`)}</span> }))}
           />
-          <Typography.Text type="secondary" data-testid="train-results-travellers">
-            {t(`policy.travelType.${state.travelType}`)} · {passengerSummary(t, state.passengers)}
-          </Typography.Text>
+          <div className="train-results-head__who">
+            <Typography.Text type="secondary" data-testid="train-results-travellers">
+              {t(`policy.travelType.${state.travelType}`)} · {passengerSummary(t, state.passengers)}
+            </Typography.Text>
+            {travelNO && (
+              <Tag
+                color="blue"
+                bordered={false}
+                icon={<FileTextOutlined />}
+                className="train-results-head__tr"
+                title={range.data?.trBeginDate ? t('train.tr.dates', { begin: range.data.trBeginDate, end: range.data.trEndDate }) : undefined}
+                data-testid="train-results-tr"
+                data-travel-no={travelNO}
+              >
+                {t('train.tr.tag', { travelNO })}
+              </Tag>
+            )}
+          </div>
         </div>
       </Card>
 
