@@ -8,6 +8,7 @@ import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetai
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
+import { putTravelStandard } from '../policy/standards-service';
 import { loadRailConfig } from '../../suppliers/rail/rail-config';
 import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -379,5 +380,20 @@ describe('train booking, payment and ticketing', () => {
     t.clock.setOffsetSeconds(t.clock.offsetSeconds + 31 * 60);
     await runJobs();
     expect((await employee.ok(orderDetailCall, { orderId: unconfirmed.orderId })).orderBaseInfo.bookOrderStatus).toBe('CANCELED');
+  });
+
+  it("moves the whole fare to the traveller's personal payment when the standard says so (transfer to self)", async () => {
+    // The strict level's train standard now sends anything above second class to personal payment (handle type 2).
+    await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '2', controlSeconds: 0 } }, t.clock.now());
+    const trip = trips[15]!;
+    const first = trip.seatList.find((x) => x.seatClass === 'FIRST')!.price.amount;
+    const ref = { tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'FIRST' as const };
+    const input = bookInput(trip, 1, { travelType: 'BUSINESS', tripList: [ref], passengerList: [passenger(170, { source: 'STAFF', memberId: 'mem-notr' })] });
+    const unaccepted = await notr.call(bookSubmitCall, input);
+    expect(unaccepted.body).toMatchObject({ resultCode: '432002035', data: { personalAmount: { amount: first } } });
+    const booked = await notr.ok(bookSubmitCall, { ...input, acceptHybridPayment: true });
+    expect(booked).toMatchObject({ bookOrderStatus: 'WAIT_PAY', payOrder: { payMode: 'PERSONAL', companyAmount: { amount: 0 }, personalAmount: { amount: first + 500 } } });
+    const within = await notr.ok(bookSubmitCall, bookInput(trip, 1, { travelType: 'BUSINESS', passengerList: [passenger(171, { source: 'STAFF', memberId: 'mem-notr' })], ignoreDuplicate: true }));
+    expect(within).toMatchObject({ bookOrderStatus: 'ISSUING', payOrder: { payMode: 'COMPANY' } });
   });
 });
