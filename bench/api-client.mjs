@@ -1,23 +1,30 @@
 // Plain fetch calls to the server outside the measured runs: logging in, sampling a request.
 
 /**
- * The request a scenario makes, as method/path/headers/body (body already a string). With `bodies` (the mix a
- * scenario's `prepare` built), `body` is the first of them and `bodies` has them all as strings, to cycle through.
+ * The request a scenario makes, as method/path/headers/body (body already a string). With a mix (what a scenario's
+ * `prepare` built): `bodies` — `body` is the first of them and `bodies` has them all as strings, to cycle through; or
+ * `nextBody()` (a fresh body per request, for writes) — `body` is a first fresh one, `tag` its tag, and `nextBody` and
+ * `onAnswer` are passed on to the load run.
  */
-export function requestOf(scenario, session, bodies = null) {
+export function requestOf(scenario, session, mix = null) {
   const headers = {};
   let body;
-  let bodyList;
-  if (bodies) {
-    if (bodies.length === 0) throw new Error(`${scenario.name}: its prepare step built no request body`);
-    bodyList = bodies.map((b) => JSON.stringify(b));
+  let extra = {};
+  if (mix?.nextBody) {
+    const first = mix.nextBody();
+    body = first.body;
+    extra = { tag: first.tag, nextBody: mix.nextBody, ...(mix.onAnswer ? { onAnswer: mix.onAnswer } : {}) };
+  } else if (mix?.bodies) {
+    if (mix.bodies.length === 0) throw new Error(`${scenario.name}: its prepare step built no request body`);
+    const bodyList = mix.bodies.map((b) => JSON.stringify(b));
     body = bodyList[0];
+    extra = { bodies: bodyList };
   } else if (scenario.body !== undefined) {
     body = JSON.stringify(scenario.body);
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (session) Object.assign(headers, session.headers);
-  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body, ...(bodyList ? { bodies: bodyList } : {}) };
+  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body, ...extra };
 }
 
 /** One request with fetch: { status, text, json }. */

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * @returns {Promise<{ kind: string, label: string, env: Record<string, string>, dispose(): Promise<void> }>}
- *   `env` is merged into the server's environment.
+ * @returns {Promise<{ kind: string, label: string, env: Record<string, string>, connect(), dispose(): Promise<void> }>}
+ *   `env` is merged into the server's environment; `connect()` opens the database for queries ({ query, close }).
  */
 export async function prepareDatabase(databaseUrl) {
   return databaseUrl ? freshPostgresDatabase(databaseUrl) : freshPgliteFolder();
@@ -20,6 +20,13 @@ async function freshPgliteFolder() {
     kind: 'pglite',
     label: `PGlite (embedded, temp folder ${dataDir})`,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    /** Queries on the server's database, for checks after the server stopped (PGlite allows one process at a time). */
+    async connect() {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = new PGlite(dataDir);
+      await db.waitReady;
+      return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+    },
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -42,6 +49,12 @@ async function freshPostgresDatabase(serverUrl) {
     kind: 'postgres',
     label: `PostgreSQL ${version} (fresh database ${name} on ${where})`,
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    /** Queries on the server's database (checks after a run). */
+    async connect() {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
+    },
     async dispose() {
       await rm(dataDir, { recursive: true, force: true });
       await withAdmin(serverUrl, async (admin) => {

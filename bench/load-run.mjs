@@ -11,17 +11,29 @@ export function stopCurrentRun() {
 
 /**
  * Runs `request` ({ method, path, headers, body }) against `baseUrl` for `duration` seconds.
- * `request.bodies` (strings), when present, are sent in turn instead of `request.body`.
+ * `request.bodies` (strings), when present, are sent in turn instead of `request.body`; `request.nextBody()`
+ * ({ body, tag }), when present, makes each request's body, and `request.onAnswer(tag, status, parsedBodyOrNull)` is told
+ * every answer.
  * @returns autocannon's result plus `tally`: { wrong2xx, empty2xx, firstNon2xx, firstWrong2xx }.
  */
 export async function loadRun({ baseUrl, scenario, request, duration, connections }) {
   const check = checkerOf(scenario);
   const tally = { wrong2xx: 0, empty2xx: 0, firstNon2xx: null, firstWrong2xx: null };
-  const { bodies, ...fixed } = request;
+  const { bodies, nextBody, onAnswer, tag: _firstTag, ...fixed } = request;
   // A mix of bodies: each request takes the next one (all connections share the counter, so a run sends the mix in
-  // order, whatever the timing).
+  // order, whatever the timing). A body generator (`nextBody`, for writes) makes a fresh body per request; its tag
+  // rides in the connection's context (one request in flight per connection) to `onAnswer` with the answer.
   let sent = 0;
-  const setupRequest = bodies ? (req) => ({ ...req, body: bodies[sent++ % bodies.length] }) : undefined;
+  const setupRequest = nextBody
+    ? (req, context) => {
+        const next = nextBody();
+        context.tag = next.tag;
+        return { ...req, body: next.body };
+      }
+    : bodies
+      ? (req) => ({ ...req, body: bodies[sent++ % bodies.length] })
+      : undefined;
+  const answered = onAnswer ? (context, status, json) => onAnswer(context?.tag, status, json) : () => {};
 
   const instance = autocannon({
     url: baseUrl,
@@ -37,12 +49,15 @@ export async function loadRun({ baseUrl, scenario, request, duration, connection
         ...fixed,
         ...(setupRequest ? { setupRequest } : {}),
         // Every answer goes through here (non-workers mode runs in this process).
-        onResponse(status, body) {
+        onResponse(status, body, context) {
           if (status < 200 || status >= 300) {
-            if (!tally.firstNon2xx) tally.firstNon2xx = describeAnswer(status, parseOrNull(body), body);
+            const json = parseOrNull(body);
+            answered(context, status, json);
+            if (!tally.firstNon2xx) tally.firstNon2xx = describeAnswer(status, json, body);
             return; // counted by autocannon as non2xx
           }
           if (scenario.rawCheck) {
+            if (onAnswer) answered(context, status, parseOrNull(body));
             // Big answers: checked on the text, not parsed (parsing 35 KB costs this process ~0.4 ms an answer).
             if (!callSafely(scenario.rawCheck, status, body)) {
               tally.wrong2xx++;
@@ -53,6 +68,7 @@ export async function loadRun({ baseUrl, scenario, request, duration, connection
             return;
           }
           const { ok, json } = check(status, body);
+          answered(context, status, json);
           if (!ok) {
             tally.wrong2xx++;
             if (!tally.firstWrong2xx) tally.firstWrong2xx = describeAnswer(status, json, body);

@@ -40,7 +40,12 @@ export function rowOf(scenario, request, result, preflight, mix = null) {
   // Correct but empty answers (no train found), for scenarios that say what empty is.
   const answered2xx = result.requests.total - errors.non2xx - errors.wrong2xx;
   const empty = scenario.empty
-    ? { count: result.tally.empty2xx, share: answered2xx > 0 ? round(result.tally.empty2xx / answered2xx, 4) : null, maxShare: scenario.maxEmptyShare ?? 0.1 }
+    ? {
+        label: scenario.emptyLabel ?? 'empty',
+        count: result.tally.empty2xx,
+        share: answered2xx > 0 ? round(result.tally.empty2xx / answered2xx, 4) : null,
+        maxShare: scenario.maxEmptyShare ?? 0.1,
+      }
     : null;
   const problems = [
     preflight && !preflight.ok ? `sample request before the run: ${preflight.answer}` : null,
@@ -49,7 +54,7 @@ export function rowOf(scenario, request, result, preflight, mix = null) {
     result.firstReqError ? `first connection error: ${result.firstReqError}` : null,
     result.requests.total === 0 ? 'no request completed' : null,
     empty && empty.share > empty.maxShare
-      ? `${(empty.share * 100).toFixed(1)} % of the correct answers were empty (more than ${(empty.maxShare * 100).toFixed(0)} %): the request mix is not what it should be`
+      ? `${(empty.share * 100).toFixed(1)} % of the correct answers were ${empty.label} (more than ${(empty.maxShare * 100).toFixed(0)} %): the request mix is not what it should be`
       : null,
   ].filter(Boolean);
   return {
@@ -71,6 +76,8 @@ export function rowOf(scenario, request, result, preflight, mix = null) {
     sentRequests: result.requests.sent,
     durationSeconds: result.duration,
     cpu: result.cpu ?? null,
+    sql: result.sql ?? null,
+    dbActivity: result.dbActivity ?? null,
     requestMix: mix ? { ...mix, firstBody: safeParse(request.body) } : null,
     emptyAnswers: empty,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
@@ -128,8 +135,50 @@ export function printReport({ rows, machine, database, settings, git, out = cons
     out('');
     for (const r of withEmpty) {
       const e = r.emptyAnswers;
-      const mix = r.requestMix ? ` (mix: ${r.requestMix.bodies} bodies over ${r.requestMix.pairsKept ?? r.requestMix.withSecondPage ?? '?'} ${r.requestMix.pairsKept ? 'city pairs' : 'searches'})` : '';
-      out(`${r.name}: ${e.count} empty answers, ${e.share === null ? '-' : `${(e.share * 100).toFixed(1)} %`} of the correct ones${mix}`);
+      const m = r.requestMix;
+      const mix = !m
+        ? ''
+        : m.bodies
+          ? ` (mix: ${m.bodies} bodies over ${m.pairsKept ?? m.withSecondPage ?? '?'} ${m.pairsKept ? 'city pairs' : 'searches'})`
+          : m.trainDates
+            ? ` (mix: ${m.sections} sections of ${m.trainDates} train-dates, ${m.trains} trains)`
+            : '';
+      out(`${r.name}: ${e.count} ${e.label ?? 'empty'} answers, ${e.share === null ? '-' : `${(e.share * 100).toFixed(1)} %`} of the correct ones${mix}`);
+    }
+  }
+
+  const checked = rows.filter((r) => r.verification);
+  if (checked.length) {
+    out('');
+    for (const r of checked) out(`${r.name}: database check ${r.verification.summary}`);
+  }
+
+  const withActivity = rows.filter((r) => r.dbActivity?.samples);
+  if (withActivity.length) {
+    out('');
+    out('PostgreSQL sessions of the server during the measured run (mean over samples every 100 ms):');
+    for (const r of withActivity) {
+      const parts = Object.entries(r.dbActivity.meanSessions).map(([state, n]) => `${state} ${n.toFixed(1)}`);
+      out(`  ${r.name}: ${parts.join(', ')}`);
+    }
+  }
+
+  const withSql = rows.filter((r) => r.sql);
+  if (withSql.length) {
+    out('');
+    out('SQL statements sent by the server (BENCH_SQL_COUNT), per answer; pool: connection checkouts, wait and hold per checkout:');
+    for (const r of withSql) {
+      const q = r.sql;
+      out(
+        `  ${r.name}: ${formatNumber(q.statementsPerRequest, 1)} statements (${formatNumber(q.statementMsPerRequest, 1)} ms waiting for their answers), ` +
+          `${formatNumber(q.pool.checkoutsPerRequest, 1)} checkouts, wait ${formatNumber(q.pool.waitMsPerCheckout, 2)} ms, hold ${formatNumber(q.pool.holdMsPerCheckout, 2)} ms`,
+      );
+    }
+    for (const r of withSql.filter((x) => x.sql.statementsPerRequest >= 5)) {
+      out(`  ${r.name}, by statement (per answer, mean ms):`);
+      for (const st of r.sql.statements.slice(0, 30)) {
+        out(`    ${st.perRequest.toFixed(2).padStart(6)} ${st.meanMs.toFixed(2).padStart(7)}  ${st.text.slice(0, 110)}`);
+      }
     }
   }
 

@@ -8,7 +8,8 @@
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 1),
 // DATABASE_URL (a PostgreSQL server: a fresh database is created on it and dropped at the end; else PGlite),
-// BENCH_CPU_PROF (a folder: the server runs with --cpu-prof and writes its profile there on exit).
+// BENCH_CPU_PROF (a folder: the server runs with --cpu-prof and writes its profile there on exit), BENCH_SQL_COUNT (1:
+// on PostgreSQL, count the server's SQL statements per request).
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,12 @@ import { requestOf, login, send } from './api-client.mjs';
 import { callSafely, checkerOf, describeAnswer } from './answer-check.mjs';
 import { prepareDatabase } from './bench-database.mjs';
 import { loadRun, stopCurrentRun } from './load-run.mjs';
+import { startActivitySampler } from './pg-activity.mjs';
 import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
 import { addCeilingShares, gitInfo, machineInfo, printReport, rowOf, writeResults } from './report.mjs';
 import { CEILING, DEMO_PASSWORD, scenarios } from './scenarios.mjs';
 import { describeExit, startServer, summarizeLogLine } from './server-process.mjs';
+import { sqlBetween, sqlCounter } from './sql-count.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
@@ -93,6 +96,9 @@ async function main() {
   };
 
   let report = null;
+  let sql = null;
+  /** The database checks of the scenarios' mixes, run once the server has stopped: [{ row, verify }]. */
+  const verifications = [];
   let lastRunStartedAt = null;
   let failed = false;
   let interrupted = false;
@@ -103,11 +109,16 @@ async function main() {
     log('starting the server (first start migrates and loads reference + demo data)…');
     // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (bench/cpu-profile.mjs reads it).
     const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+    // BENCH_SQL_COUNT=1: the server counts its SQL statements (node-postgres only, so PostgreSQL runs).
+    if (process.env.BENCH_SQL_COUNT && process.env.BENCH_SQL_COUNT !== '0') {
+      if (database.kind === 'postgres') sql = sqlCounter(serverEntry);
+      else log('BENCH_SQL_COUNT: statements are counted on PostgreSQL only (DATABASE_URL); not on this PGlite run');
+    }
     server = await startServer({
       entry: serverEntry,
       cwd: root,
-      env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000' },
-      nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+      env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000', ...(sql?.env ?? {}) },
+      nodeArgs: [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...(sql?.nodeArgs ?? [])],
     });
     if (cpuProfDir) log(`the server writes a CPU profile into ${cpuProfDir} when it stops (profiling slows it down: figures of this run are not comparable)`);
     log(`server up at ${server.baseUrl} after ${(server.startupMs / 1000).toFixed(1)} s (healthz: database ${server.health?.database ?? '?'})`);
@@ -131,10 +142,11 @@ async function main() {
         log(`${scenario.name}: ${summarizeMix(mix.info)}`);
         checkAborted();
       }
-      const request = requestOf(scenario, session, mix?.bodies);
+      const request = requestOf(scenario, session, mix);
 
       // One request by hand first: a wrong answer is then explained even if the load run is noisy.
       const sample = await send(server.baseUrl, request);
+      request.onAnswer?.(request.tag, sample.status, sample.json);
       const sampleOk = checkerOf(scenario)(sample.status, sample.text).ok;
       const preflight = { ok: sampleOk, answer: describeAnswer(sample.status, sample.json, sample.text) };
       if (!sampleOk) log(`${scenario.name}: the sample request got a wrong answer: ${preflight.answer}`);
@@ -151,19 +163,25 @@ async function main() {
       // autocannon drops its sockets when the time is up, but the server still finishes the requests
       // in flight: wait for them (about the slowest latency seen) so they do not load the next run.
       // CPU time of the server, PostgreSQL and this harness is read around the load itself (not the drain).
-      const run = async (duration) => {
+      // On PostgreSQL the measured run also samples what the database sessions do, and with BENCH_SQL_COUNT counts the
+      // server's statements (both read outside the CPU window, so they do not weigh on the CPU columns).
+      const run = async (duration, measured) => {
+        const activity = measured && database.kind === 'postgres' ? startActivitySampler(database.env.DATABASE_URL) : null;
+        const sqlBefore = measured && sql ? await sql.snapshot(server.child.pid) : null;
         const before = cpuSnapshot(server.child.pid, database.kind === 'postgres');
         const result = await loadRun({ baseUrl: server.baseUrl, scenario, request, duration, connections: settings.connections });
         const cpu = cpuBetween(before, cpuSnapshot(server.child.pid, database.kind === 'postgres'), result.requests.total);
+        const sqlAfter = sqlBefore ? await sql.snapshot(server.child.pid) : null;
+        const dbActivity = activity ? await activity.stop() : null;
         await sleep(Math.min(10_000, Math.ceil(result.latency.max || 0) + 250));
-        return { ...result, cpu };
+        return { ...result, cpu, sql: sqlBetween(sqlBefore, sqlAfter, result.requests.total), dbActivity };
       };
       log(`${scenario.name}: ${settings.warmupSeconds ? `${settings.warmupSeconds} s warm-up + ` : ''}${settings.durationSeconds} s…`);
-      if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
+      if (settings.warmupSeconds > 0) await run(settings.warmupSeconds, false);
       checkAborted();
       const logLinesBefore = server.logLineCount;
       lastRunStartedAt = performance.now();
-      const result = await run(settings.durationSeconds);
+      const result = await run(settings.durationSeconds, true);
       checkAborted();
       if (server.exited()) {
         throw new Error(`the server died during ${scenario.name} (${describeExit(server.exit)}); its last output:\n${server.logTail(30)}`);
@@ -172,9 +190,9 @@ async function main() {
       row.serverLogLines = server.logLineCount - logLinesBefore;
       if (row.serverLogLines > 0) row.problems.push(`the server logged ${row.serverLogLines} line(s) at warn or above during the run`);
       rows.push(row);
+      if (mix?.verify) verifications.push({ row, verify: mix.verify });
     }
     addCeilingShares(rows, CEILING);
-
     report = {
       startedAt,
       finishedAt: new Date().toISOString(),
@@ -185,7 +203,6 @@ async function main() {
       serverStartupSeconds: Math.round(server.startupMs / 100) / 10,
       scenarios: rows,
     };
-    printReport({ rows, machine, database: database.label, settings, git });
   } catch (err) {
     failed = true;
     interrupted = err instanceof Interrupted;
@@ -225,6 +242,32 @@ async function main() {
         );
       }
     }
+    // The checks on the database (e.g. train/book's oversell check), once the server has stopped: no request is still
+    // being answered, and PGlite can be opened by this process.
+    if (report && verifications.length > 0) {
+      let conn = null;
+      try {
+        conn = await database.connect();
+        for (const { row, verify } of verifications) {
+          log(`${row.name}: checking the database…`);
+          try {
+            row.verification = await verify({ query: conn.query, kind: database.kind });
+          } catch (err) {
+            row.verification = { ok: false, summary: `the check failed to run: ${err.message}`, problems: [err.message] };
+          }
+          if (!row.verification.ok) {
+            row.flagged = true;
+            row.problems.push(`database check: ${row.verification.summary}`);
+          }
+        }
+      } catch (err) {
+        failed = true;
+        log(`could not open the database for the checks: ${err.message}`);
+      } finally {
+        await conn?.close().catch(() => {});
+      }
+    }
+    sql?.dispose();
     if (database) {
       await database.dispose().then(
         () => log(`cleaned up ${database.kind === 'postgres' ? 'the database' : 'the temp folder'}`),
@@ -237,6 +280,7 @@ async function main() {
   }
 
   if (report) {
+    printReport({ rows: report.scenarios, machine, database: database.label, settings, git });
     const file = await writeResults(resultsDir, report);
     console.log(`\nresults: ${file}`);
   }

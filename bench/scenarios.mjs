@@ -21,8 +21,16 @@
 //            text, used under load instead of parsing every answer (for big answers: JSON.parse of a 35 KB search
 //            answer costs the load generator ~0.4 ms, CPU the server then lacks on a small machine). The sample
 //            request before the run is checked both ways and must agree.
+//   emptyLabel  optional: what an `empty` answer is called in the report ('empty'; 'sold out' for bookings).
+//
+// A write that must not repeat (a booking) has `prepare` return, instead of `bodies`, `nextBody()` → { body (a JSON
+// string), tag }: called for the sample request and then for every request of the runs (the warm-up's too); and
+// optionally `onAnswer(tag, status, parsedBodyOrNull)`, told every answer with its request's tag (the scenario's
+// `check` must parse: no `rawCheck`), and `verify({ query, kind })` → { ok, summary, ... }: run on the server's
+// database after the server has stopped (query(sql, params) → rows); a failed check flags the scenario.
 
 import { envelopeOk } from './answer-check.mjs';
+import { booked, SOLD_OUT, trainBookMix } from './train-book-mix.mjs';
 import { nextPageMix, trainSearchMix } from './train-search-mix.mjs';
 
 /** The scenario every other one is compared with; always run first, whatever the filter says. */
@@ -107,5 +115,16 @@ export const scenarios = [
     rawCheck: searchAnsweredRaw,
     rawEmpty: noItineraryRaw,
     about: 'Page 2 of stored direct searches (next_trip): session row read, seat counts read again for the page.',
+  },
+  {
+    name: 'train/book',
+    path: '/api/train-app/train/book/submit',
+    session: 'employee',
+    prepare: ({ baseUrl, session }) => trainBookMix({ baseUrl, session }),
+    // Booked (WAIT_PAY, an order id) or refused as sold out; anything else is an error.
+    check: (status, json) => status === 200 && (booked(json) || json?.resultCode === SOLD_OUT),
+    empty: (json) => json.resultCode === SOLD_OUT,
+    emptyLabel: 'sold out',
+    about: 'A private one-passenger second-class booking (seats held, order written, pay order; WAIT_PAY), each with a new passenger, spread over 120 train-dates; then the oversell check on the database.',
   },
 ];

@@ -46,28 +46,34 @@ export const searchBody = (from, to, departureDate, searchMode) => ({
   pageSize: 20,
 });
 
-async function call(baseUrl, session, path, body) {
-  const answer = await send(baseUrl, {
+/** One train-app call; the raw answer. */
+export async function trainCall(baseUrl, session, path, body) {
+  return send(baseUrl, {
     method: 'POST',
     path: `/api/train-app/${path}`,
     headers: { 'content-type': 'application/json', ...session.headers },
     body: JSON.stringify(body),
   });
+}
+
+/** One train-app call that must succeed; its data. */
+export async function trainCallOk(baseUrl, session, path, body) {
+  const answer = await trainCall(baseUrl, session, path, body);
   if (answer.status !== 200 || answer.json?.resultCode !== '0') {
-    throw new Error(`${path} ${JSON.stringify(body)} answered HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+    throw new Error(`${path} ${JSON.stringify(body).slice(0, 200)} answered HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
   }
   return answer.json.data;
 }
 
 /** Runs `fn` over `items` with `width` calls in flight, keeping the items' order in the answers. */
-async function inOrder(items, width, fn) {
+export async function inParallel(items, width, fn) {
   const out = new Array(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(width, items.length) }, async () => {
       while (next < items.length) {
         const i = next++;
-        out[i] = await fn(items[i]);
+        out[i] = await fn(items[i], i);
       }
     }),
   );
@@ -84,8 +90,8 @@ async function inOrder(items, width, fn) {
 export async function trainSearchMix({ baseUrl, session, searchMode, wants, pairs = 40, bodies = 400, seed = TRAIN_MIX_SEED }) {
   const random = seededRandom(seed);
   const [hot, range] = await Promise.all([
-    call(baseUrl, session, 'train/city/hot', {}),
-    call(baseUrl, session, 'train/date_range/query', {}),
+    trainCallOk(baseUrl, session, 'train/city/hot', {}),
+    trainCallOk(baseUrl, session, 'train/date_range/query', {}),
   ]);
   const hotCities = hot.list.map((c) => c.cityCode);
   const pool = [...new Set([...hotCities, ...OTHER_CITIES])];
@@ -104,7 +110,7 @@ export async function trainSearchMix({ baseUrl, session, searchMode, wants, pair
   const BATCH = 16;
   while (kept.length < pairs && probed < candidates.length) {
     const batch = candidates.slice(probed, probed + BATCH);
-    const answers = await inOrder(batch, 4, (c) => call(baseUrl, session, 'train/search/first_trip', searchBody(c.from, c.to, c.date, searchMode)));
+    const answers = await inParallel(batch, 4, (c) => trainCallOk(baseUrl, session, 'train/search/first_trip', searchBody(c.from, c.to, c.date, searchMode)));
     probed += batch.length;
     batch.forEach((c, i) => {
       if (kept.length < pairs && wants(answers[i])) kept.push([c.from, c.to]);
@@ -138,7 +144,7 @@ export async function trainSearchMix({ baseUrl, session, searchMode, wants, pair
  */
 export async function nextPageMix({ baseUrl, session, searchBodies, count = 100 }) {
   const started = performance.now();
-  const answers = await inOrder(searchBodies.slice(0, count * 2), 4, (b) => call(baseUrl, session, 'train/search/first_trip', b));
+  const answers = await inParallel(searchBodies.slice(0, count * 2), 4, (b) => trainCallOk(baseUrl, session, 'train/search/first_trip', b));
   const ids = answers.filter((d) => !d.finish).map((d) => d.searchId).slice(0, count);
   if (ids.length === 0) throw new Error('no first_trip search of the mix had a second page');
   return {

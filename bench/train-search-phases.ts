@@ -8,22 +8,16 @@
 // Environment: PHASE_SEARCHES (timed searches per phase, default 300), PHASE_MODE (DIRECT or TRANSFER_ALL, default
 // DIRECT), PHASE_ONLY (time only the phases whose name contains this; with `node --cpu-prof --import tsx` it profiles one).
 import { firstTripCall, type TrainSearchRequest } from '@travel/contracts/train/search';
-import { loadReferenceData } from '../apps/server/src/modules/common/reference-loader';
 import { HOT_TRAIN_CITIES, placeStations, stationDirectory } from '../apps/server/src/modules/train/station-directory';
 import { firstTrip } from '../apps/server/src/modules/train/search-service';
 import { trainSearchSessions } from '../apps/server/src/modules/train/schema';
-import { Clock } from '../apps/server/src/platform/clock';
-import { openDatabase } from '../apps/server/src/platform/db/database';
 import { successEnvelope } from '../apps/server/src/platform/http/envelope-reply';
 import { enqueueJob } from '../apps/server/src/platform/jobs/job-queue';
-import { ensureRailNetwork } from '../apps/server/src/suppliers/rail/network-store';
-import { createRailSandbox } from '../apps/server/src/suppliers/rail/rail-sandbox';
 import { countSold } from '../apps/server/src/suppliers/rail/seat-inventory';
 import { matchSections } from '../apps/server/src/suppliers/rail/train-search';
 import { sectionSaleStatus } from '../apps/server/src/suppliers/rail/train-sections';
 import { localDate } from '../apps/server/src/suppliers/rail/rail-time';
-import { prepareDatabase } from './bench-database.mjs';
-import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
+import { avg, openRailBench, timePhase } from './phase-timing';
 import { OTHER_CITIES, searchBody, seededRandom, TRAIN_MIX_SEED } from './train-search-mix.mjs';
 import { randomUUID } from 'node:crypto';
 
@@ -33,17 +27,8 @@ const MODE = (process.env.PHASE_MODE ?? 'DIRECT') as 'DIRECT' | 'TRANSFER_ALL';
 const scope = { enterpriseId: 'bench-enterprise', memberId: 'bench-member' };
 
 async function main() {
-  const target = await prepareDatabase(process.env.DATABASE_URL);
-  const database = await openDatabase(target.kind === 'postgres' ? { url: target.env.DATABASE_URL } : { dataDir: target.env.DATA_DIR });
+  const { target, database, db, clock, rail, net } = await openRailBench();
   try {
-    console.error(`[phases] ${target.label}: migrating, loading reference data, generating the rail network…`);
-    await database.migrate();
-    await loadReferenceData(database.db);
-    await ensureRailNetwork(database.db);
-    const db = database.db;
-    const clock = new Clock();
-    const rail = createRailSandbox({ clock });
-    const net = await rail.network(db);
     const dir = await stationDirectory(db);
     const cal = rail.saleCalendar();
 
@@ -127,21 +112,7 @@ async function main() {
     );
     for (const [name, run] of phases) {
       if (ONLY && !name.includes(ONLY)) continue;
-      const times: number[] = [];
-      const before = cpuSnapshot(process.pid, pg);
-      const cpu0 = process.cpuUsage();
-      for (let i = 0; i < SEARCHES; i++) {
-        const b = bodies[i % bodies.length]!;
-        const t0 = performance.now();
-        await run(b);
-        times.push(performance.now() - t0);
-      }
-      const cpu = process.cpuUsage(cpu0);
-      const cpuMs = (cpu.user + cpu.system) / 1000 / SEARCHES;
-      const dbMs = pg ? cpuBetween(before, cpuSnapshot(process.pid, true), SEARCHES).postgresMsPerRequest : null;
-      times.sort((x, y) => x - y);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      console.log(`${avg(times).toFixed(3).padStart(9)} ${at(0.5).toFixed(3).padStart(9)} ${at(0.99).toFixed(3).padStart(9)} ${cpuMs.toFixed(3).padStart(8)}${pg ? (dbMs ?? 0).toFixed(3).padStart(11) : ''}  ${name}`);
+      await timePhase(name, SEARCHES, pg, (i) => run(bodies[i % bodies.length]!));
     }
   } finally {
     await database.close();
@@ -149,7 +120,6 @@ async function main() {
   }
 }
 
-const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
 main().catch((err) => {
   console.error(err);
