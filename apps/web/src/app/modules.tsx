@@ -45,7 +45,7 @@ export const APP_MODULES: AppModule[] = [
   { key: 'car', path: '/car', icon: <CarOutlined />, ready: false },
   { key: 'travelRequests', path: '/travel-requests', icon: <FileDoneOutlined />, ready: true },
   { key: 'approvals', path: '/approvals', icon: <AuditOutlined />, ready: true },
-  { key: 'orders', path: '/orders', icon: <ProfileOutlined />, ready: false },
+  { key: 'orders', path: '/orders', icon: <ProfileOutlined />, ready: true },
   { key: 'policy', path: '/policy', icon: <SafetyCertificateOutlined />, ready: true, visibleTo: canManagePolicy },
   { key: 'mailOutbox', path: '/admin/mail-outbox', icon: <MailOutlined />, ready: true, visibleTo: isAdministrator },
   { key: 'profile', path: '/profile', icon: <UserOutlined />, ready: true },

@@ -40,6 +40,41 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'train/book',
+            lazy: async () => {
+              const { TrainBookPage } = await import('../features/train/booking/train-book-page');
+              return { Component: TrainBookPage };
+            },
+          },
+          {
+            path: 'train/pay/:orderId',
+            lazy: async () => {
+              const { TrainPayPage } = await import('../features/train/booking/train-pay-page');
+              return { Component: TrainPayPage };
+            },
+          },
+          {
+            path: 'train/orders',
+            lazy: async () => {
+              const { TrainOrdersPage } = await import('../features/train/booking/train-orders-page');
+              return { Component: TrainOrdersPage };
+            },
+          },
+          {
+            path: 'train/orders/:orderId',
+            lazy: async () => {
+              const { TrainOrderPage } = await import('../features/train/booking/train-order-page');
+              return { Component: TrainOrderPage };
+            },
+          },
+          {
+            path: 'orders',
+            lazy: async () => {
+              const { TrainOrdersPage } = await import('../features/train/booking/train-orders-page');
+              return { Component: TrainOrdersPage };
+            },
+          },
+          {
             path: 'travel-requests',
             lazy: async () => {
               const { TrListPage } = await import('../features/travel-request/tr-list-page');

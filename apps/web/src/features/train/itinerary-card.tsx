@@ -42,7 +42,7 @@ function SaleFlag(props: { flag: Itinerary['saleFlag'] }) {
   );
 }
 
-function Seat(props: { seat: TrainSeat }) {
+function Seat(props: { seat: TrainSeat; onBook?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const s = props.seat;
@@ -55,8 +55,8 @@ function Seat(props: { seat: TrainSeat }) {
       <span className={`train-seat__remain train-seat__remain--${kind}`} data-testid="seat-remain">
         {remain}
       </span>
-      <span title={t('train.itinerary.bookSoon')} className="train-seat__book">
-        <Button size="small" type="primary" ghost disabled>
+      <span className="train-seat__book">
+        <Button size="small" type="primary" ghost disabled={!props.onBook || kind === 'none'} onClick={props.onBook} data-testid="seat-book">
           {t('train.itinerary.book')}
         </Button>
       </span>
@@ -65,7 +65,13 @@ function Seat(props: { seat: TrainSeat }) {
 }
 
 /** One train of an itinerary: times and stations, the train number (opens its stops), duration and seat classes. */
-function TripBlock(props: { trip: TrainTrip; onStops: (trip: TrainTrip) => void; compact?: boolean; aside?: React.ReactNode }) {
+function TripBlock(props: {
+  trip: TrainTrip;
+  onStops: (trip: TrainTrip) => void;
+  compact?: boolean;
+  aside?: React.ReactNode;
+  onBook?: (seatClass: TrainSeat['seatClass']) => void;
+}) {
   const { t } = useTranslation();
   const duration = useDurationText();
   const trip = props.trip;
@@ -114,7 +120,7 @@ function TripBlock(props: { trip: TrainTrip; onStops: (trip: TrainTrip) => void;
       </div>
       <div className="train-seats">
         {trip.seatList.map((s) => (
-          <Seat key={s.seatClass} seat={s} />
+          <Seat key={s.seatClass} seat={s} onBook={props.onBook ? () => props.onBook!(s.seatClass) : undefined} />
         ))}
       </div>
     </div>
@@ -142,8 +148,23 @@ function TransferInfo(props: { info: NonNullable<Itinerary['transferInfo']> }) {
   );
 }
 
+/** The seat classes of every leg when `leg` is booked in `seatClass`: the other leg takes its cheapest class with places. */
+function legClasses(it: Itinerary, leg: number, seatClass: TrainSeat['seatClass']): TrainSeat['seatClass'][] {
+  return it.tripList.map((trip, i) => {
+    if (i === leg) return seatClass;
+    const open = trip.seatList.filter((s) => s.seatRemain !== 0).sort((a, b) => a.price.amount - b.price.amount);
+    return (open[0] ?? trip.seatList[0])!.seatClass;
+  });
+}
+
 /** A result of a train search: a direct train, or two trains with the transfer between them. */
-export function ItineraryCard(props: { itinerary: Itinerary; onStops: (trip: TrainTrip) => void; phone?: boolean }) {
+export function ItineraryCard(props: {
+  itinerary: Itinerary;
+  onStops: (trip: TrainTrip) => void;
+  phone?: boolean;
+  /** Books a seat class: of the train for a direct itinerary; of the leg (the other leg in its cheapest available class) for a transfer. */
+  onBook?: (itinerary: Itinerary, seatClasses: TrainSeat['seatClass'][]) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const duration = useDurationText();
@@ -216,7 +237,12 @@ export function ItineraryCard(props: { itinerary: Itinerary; onStops: (trip: Tra
       {it.tripList.map((trip, i) => (
         <Fragment key={trip.tripIndex}>
           {i > 0 && it.transferInfo && <TransferInfo info={it.transferInfo} />}
-          <TripBlock trip={trip} onStops={props.onStops} compact={transfer} aside={transfer || props.phone ? undefined : <div className="train-it__summary">{price}</div>} />
+          <TripBlock
+            trip={trip}
+            onStops={props.onStops}
+            compact={transfer}
+            onBook={props.onBook && it.hasTicket ? (seatClass) => props.onBook!(it, legClasses(it, i, seatClass)) : undefined}
+            aside={transfer || props.phone ? undefined : <div className="train-it__summary">{price}</div>} />
         </Fragment>
       ))}
     </article>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { bookStateOf, toBookParams } from './booking/book-params';
 import { FilterPanel } from './filter-panel';
 import { ItineraryCard } from './itinerary-card';
 import { useRegroupConfirm, passengerSummary } from './regroup-confirm';
@@ -252,7 +253,13 @@ export function TrainResultsPage() {
           {search.itineraries.length > 0 && (
             <div className="train-list" data-testid="train-list">
               {search.itineraries.map((it) => (
-                <ItineraryCard key={it.itineraryId} itinerary={it} onStops={setStopsOf} phone={!isDesktop} />
+                <ItineraryCard
+                  key={it.itineraryId}
+                  itinerary={it}
+                  onStops={setStopsOf}
+                  phone={!isDesktop}
+                  onBook={(itinerary, seatClasses) => navigate(`/train/book?${toBookParams(bookStateOf(itinerary, seatClasses, state.travelType, travelNO)).toString()}`)}
+                />
               ))}
             </div>
           )}

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '@travel/contracts/platform/envelope';
+import { bookCancelCall, ticketConfirmCall } from '@travel/contracts/train/booking';
+import { trainViewMaskCall } from '@travel/contracts/train/order';
+import type { TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
+import { useLocale } from '../../../app/locale-provider';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format';
+import { clockTime } from '../train-format';
+import { useTrainOrder } from './booking-queries';
+import { clock, useSecondsLeft } from './train-pay-page';
+import '../train.css';
+
+export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
+  WAIT_PAY: 'orange',
+  WAIT_CONFIRM: 'orange',
+  BOOKING: 'blue',
+  ISSUING: 'blue',
+  ISSUED: 'green',
+  CANCELED: 'default',
+  BOOK_FAILED: 'red',
+  ISSUE_FAILED: 'red',
+  REFUNDED: 'purple',
+  CHANGED: 'cyan',
+};
+
+const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = { ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', ISSUE_FAILED: 'red', CANCELED: 'default', REFUNDED: 'purple' };
+
+type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
+
+/** A train order: status, trains, passengers (masked, with a show toggle), tickets, payment and the allowed actions. */
+export function TrainOrderPage() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { orderId = '' } = useParams();
+  const order = useTrainOrder(orderId, (status) => status === 'ISSUING' || status === 'BOOKING');
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const d = order.data;
+  const left = useSecondsLeft(d ? d.waitProcessInfo.payEndLeftSecond : null, order.dataUpdatedAt);
+  const money = (m: Money) => formatMoney(m, locale);
+
+  if (order.isLoading) return <Skeleton active />;
+  if (order.isError || !d) return <Alert type="error" showIcon message={isApiError(order.error) ? order.error.description : t('errors.unexpected')} />;
+
+  const status = d.orderBaseInfo.bookOrderStatus;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['train'] });
+  const act = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+      await refresh();
+    } catch (e) {
+      void message.error(isApiError(e) ? e.description : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggleMask = () => {
+    if (revealed) setRevealed(null);
+    else void act(async () => setRevealed(await callApi(trainViewMaskCall, { orderId })));
+  };
+  const cancel = () =>
+    modal.confirm({
+      title: t('train.order.cancelTitle'),
+      content: t('train.order.cancelText'),
+      okText: t('train.order.cancel'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.no'),
+      onOk: () => act(() => callApi(bookCancelCall, { orderId })),
+    });
+
+  return (
+    <div className="train-order" data-testid="train-order-page" data-status={status}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Link to="/train/orders">{t('train.orders.title')}</Link>
+      </Space>
+      <Card
+        size="small"
+        style={{ marginBottom: 12 }}
+        title={
+          <Space wrap>
+            <span>{t('train.order.title')}</span>
+            <Tag color={ORDER_STATUS_COLOR[status]} data-testid="order-status" data-status={status} icon={status === 'ISSUING' ? <LoadingOutlined /> : undefined}>
+              {t(`train.orderStatus.${status}`)}
+            </Tag>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+          <Descriptions.Item label={t('train.order.orderId')}>
+            <span data-testid="order-id">{d.orderBaseInfo.orderId}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('train.order.orderTime')}>{d.orderBaseInfo.orderTime.slice(0, 16).replace('T', ' ')}</Descriptions.Item>
+          <Descriptions.Item label={t('train.order.travelType')}>{t(`policy.travelType.${d.orderBaseInfo.travelType}`)}</Descriptions.Item>
+          {d.orderBaseInfo.travelNO && <Descriptions.Item label={t('train.order.travelNO')}>{d.orderBaseInfo.travelNO}</Descriptions.Item>}
+          <Descriptions.Item label={t('train.order.amount')}>
+            <Typography.Text strong>{money(d.orderAmount)}</Typography.Text>
+          </Descriptions.Item>
+          {d.payment && (
+            <Descriptions.Item label={t('train.order.payment')}>
+              {t('train.order.paymentSplit', { company: money(d.payment.companyAmount), personal: money(d.payment.personalAmount), paid: money(d.payment.paidAmount) })}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+        {d.waitProcessInfo.isWaitProcess && (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="warning"
+            showIcon
+            data-testid="order-wait"
+            message={d.waitProcessInfo.waitProcessType === 'BOOKING_CONFIRM' ? t('train.order.waitConfirm') : t('train.order.waitPay')}
+            description={left !== null && left > 0 ? t('train.order.leftToAct', { time: clock(left) }) : t('train.pay.overdue')}
+          />
+        )}
+        {status === 'ISSUING' && <Alert style={{ marginTop: 8 }} type="info" showIcon message={t('train.order.issuing')} />}
+        <Space wrap style={{ marginTop: 12 }}>
+          {d.buttons.pay && (
+            <Button type="primary" onClick={() => navigate(`/train/pay/${orderId}`)} data-testid="order-pay">
+              {t('train.order.pay')}
+            </Button>
+          )}
+          {d.buttons.confirm && (
+            <Button type="primary" loading={busy} onClick={() => void act(() => callApi(ticketConfirmCall, { orderId }))} data-testid="order-confirm">
+              {t('train.order.confirm')}
+            </Button>
+          )}
+          {d.buttons.cancel && (
+            <Button danger loading={busy} onClick={cancel} data-testid="order-cancel">
+              {t('train.order.cancel')}
+            </Button>
+          )}
+          {d.buttons.refund && (
+            <Tooltip title={t('train.order.comingSoon')}>
+              <Button disabled>{t('train.order.refund')}</Button>
+            </Tooltip>
+          )}
+          {d.buttons.change && (
+            <Tooltip title={t('train.order.comingSoon')}>
+              <Button disabled>{t('train.order.change')}</Button>
+            </Tooltip>
+          )}
+          <Button onClick={toggleMask} loading={busy && !revealed} data-testid="order-mask-toggle">
+            {revealed ? t('mask.hide') : t('mask.show')}
+          </Button>
+        </Space>
+      </Card>
+
+      {d.tripList.map((trip) => (
+        <Card key={trip.tripIndex} size="small" style={{ marginBottom: 12 }} data-testid="order-trip" title={
+          <Space wrap>
+            <span>{trip.trainNo}</span>
+            <span>{trip.departureDate}</span>
+            <span>
+              {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
+            </span>
+            <Tag>{t(`policy.seatClass.${trip.seatClass}`)}</Tag>
+          </Space>
+        }>
+          <Table
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            rowKey="passengerIndex"
+            dataSource={trip.passengerList}
+            columns={[
+              { title: t('fields.name'), dataIndex: 'name' },
+              {
+                title: t('certType.2'),
+                render: (_, p) => <span data-testid="order-id-number">{revealed?.passengerList.find((x) => x.passengerIndex === p.passengerIndex)?.idNumber ?? p.idNumber}</span>,
+              },
+              {
+                title: t('train.order.ticket'),
+                render: (_, p) => {
+                  const ticket = trip.ticketList.find((x) => x.passengerIndex === p.passengerIndex);
+                  if (!ticket) return null;
+                  return (
+                    <Space direction="vertical" size={0} data-testid="order-ticket" data-ticket-status={ticket.ticketStatus} data-coach={ticket.coachNo ?? ''} data-seat={ticket.seatNo ?? ''}>
+                      <Tag color={TICKET_STATUS_COLOR[ticket.ticketStatus]}>{t(`train.ticketStatus.${ticket.ticketStatus}`)}</Tag>
+                      {ticket.coachNo && ticket.seatNo && <span>{t('train.order.coachSeat', { coach: ticket.coachNo, seat: ticket.seatNo })}</span>}
+                      <Typography.Text type="secondary">{money(ticket.totalPrice)}</Typography.Text>
+                    </Space>
+                  );
+                },
+              },
+              {
+                title: t('train.book.insurance'),
+                render: (_, p) => (p.insuranceList.length === 0 ? t('common.none') : p.insuranceList.map((i) => <Tag key={i.insuranceProductId}>{i.name}</Tag>)),
+              },
+            ]}
+          />
+        </Card>
+      ))}
+
+      <Card size="small" title={t('train.book.contact')}>
+        {d.contactList.map((c, i) => (
+          <Space key={i} wrap>
+            <span>{c.name}</span>
+            <span data-testid="order-contact-mobile">+{c.mobileCountryCode} {revealed?.contact.mobile ?? c.mobile}</span>
+            <span>{revealed?.contact.email ?? c.email}</span>
+          </Space>
+        ))}
+      </Card>
+    </div>
+  );
+}
