@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Form, Input, Modal, Radio, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Input, Radio, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BookPassenger, BookSubmitInput, BookTrip } from '@travel/contracts/train/booking';
 import { bookSubmitCall, priceChangeConfirmCall } from '@travel/contracts/train/booking';
 import type { Money } from '@travel/contracts/platform/envelope';
-import type { Passenger } from '@travel/contracts/member/passenger';
 import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -15,139 +13,14 @@ import { formatMoney } from '../../../lib/format';
 import { uuid } from '../../../lib/uuid';
 import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import { EMPTY_REASON, reasonComplete, reasonForBooking, resultNeedsReason, type ReasonValue } from '../../policy/reason-value';
-import { CountrySelect } from '../../profile/country-select';
 import { revealMasked, usePassengers } from '../../profile/profile-queries';
 import { useUser } from '../../auth/use-session';
 import { clockTime } from '../train-format';
+import { AddPassengerModal } from './add-passenger-modal';
 import { parseBookParams, toBookParams } from './book-params';
+import { fromSaved, MAX_PASSENGERS, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import '../train.css';
-
-const PASSPORT = 2;
-const MAX_PASSENGERS = 9;
-
-/** One traveller of the booking: a saved passenger (SELF with passengerId) or a customer typed in. */
-interface PaxDraft {
-  key: string;
-  source: 'SELF' | 'CUSTOMER';
-  passengerId?: string;
-  certificateId?: string;
-  isSelf?: boolean;
-  familyName: string;
-  givenName: string;
-  birthday: string;
-  gender: 'M' | 'F';
-  nationality: string;
-  idNumber: string;
-  placeOfIssue: string;
-  idExpiredDate: string;
-  seatLetter?: BookPassenger['seatLetter'];
-  berth?: BookPassenger['berth'];
-  insuranceProductIds: string[];
-}
-
-function passportOf(p: Passenger) {
-  return p.certificateList.find((c) => c.certType === PASSPORT);
-}
-
-function fromSaved(p: Passenger): PaxDraft | null {
-  const cert = passportOf(p);
-  if (!cert) return null;
-  return {
-    key: `saved-${p.passengerId}`,
-    source: 'SELF',
-    passengerId: p.passengerId,
-    certificateId: cert.certificateId,
-    isSelf: p.isSelf,
-    familyName: p.familyName,
-    givenName: p.givenName,
-    birthday: p.birthday.slice(0, 10),
-    gender: p.gender === 'F' ? 'F' : 'M',
-    nationality: p.nationality || 'CN',
-    idNumber: cert.certNo,
-    placeOfIssue: cert.issuePlace || p.nationality || 'CN',
-    idExpiredDate: cert.expiryDate ?? '',
-    insuranceProductIds: [],
-  };
-}
-
-interface CustomerForm {
-  familyName: string;
-  givenName: string;
-  gender: 'M' | 'F';
-  birthday: dayjs.Dayjs;
-  nationality: string;
-  idNumber: string;
-  placeOfIssue: string;
-  idExpiredDate: dayjs.Dayjs;
-}
-
-function AddPassengerModal(props: { open: boolean; onClose: () => void; onAdd: (p: PaxDraft) => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<CustomerForm>();
-  const upper = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.toUpperCase();
-  return (
-    <Modal
-      open={props.open}
-      title={t('train.book.addPassenger')}
-      onCancel={props.onClose}
-      okText={t('train.book.add')}
-      destroyOnHidden
-      onOk={() =>
-        void form.validateFields().then((v) => {
-          props.onAdd({
-            key: `customer-${uuid()}`,
-            source: 'CUSTOMER',
-            familyName: v.familyName.trim(),
-            givenName: v.givenName.trim(),
-            gender: v.gender,
-            birthday: v.birthday.format('YYYY-MM-DD'),
-            nationality: v.nationality,
-            idNumber: v.idNumber.trim().toUpperCase(),
-            placeOfIssue: v.placeOfIssue,
-            idExpiredDate: v.idExpiredDate.format('YYYY-MM-DD'),
-            insuranceProductIds: [],
-          });
-          form.resetFields();
-          props.onClose();
-        })
-      }
-    >
-      <Form form={form} layout="vertical" initialValues={{ gender: 'M', nationality: 'CN', placeOfIssue: 'CN' }} data-testid="add-passenger-form" preserve={false}>
-        <Form.Item name="familyName" label={t('fields.familyName')} rules={[{ required: true, whitespace: true }]} getValueFromEvent={upper}>
-          <Input maxLength={60} data-testid="pax-family-name" />
-        </Form.Item>
-        <Form.Item name="givenName" label={t('fields.givenName')} rules={[{ required: true, whitespace: true }]} getValueFromEvent={upper}>
-          <Input maxLength={60} data-testid="pax-given-name" />
-        </Form.Item>
-        <Form.Item name="gender" label={t('fields.gender')} rules={[{ required: true }]}>
-          <Radio.Group>
-            <Radio value="M">{t('gender.M')}</Radio>
-            <Radio value="F">{t('gender.F')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item name="birthday" label={t('fields.birthday')} rules={[{ required: true }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} data-testid="pax-birthday" />
-        </Form.Item>
-        <Form.Item name="nationality" label={t('fields.nationality')} rules={[{ required: true }]}>
-          <CountrySelect />
-        </Form.Item>
-        <Form.Item label={t('fields.certType')}>
-          <Input value={t('certType.2')} disabled />
-        </Form.Item>
-        <Form.Item name="idNumber" label={t('fields.certNo')} rules={[{ required: true, pattern: /^[A-Za-z0-9]{5,20}$/, message: t('train.book.passportRule') }]} getValueFromEvent={upper}>
-          <Input maxLength={20} data-testid="pax-id-number" />
-        </Form.Item>
-        <Form.Item name="placeOfIssue" label={t('fields.issuePlace')} rules={[{ required: true }]}>
-          <CountrySelect />
-        </Form.Item>
-        <Form.Item name="idExpiredDate" label={t('fields.expiryDate')} rules={[{ required: true }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} data-testid="pax-expiry" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** The price the server answered with TRAIN_PRICE_CHANGED, by trip. */
 function changedPrices(data: unknown): { tripIndex: number; price: Money }[] {
