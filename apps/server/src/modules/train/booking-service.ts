@@ -16,7 +16,7 @@ import { listContacts } from '../member/contact-service';
 import { getPassengerRow } from '../member/passenger-service';
 import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
 import { checkBooking, evaluateControl } from '../policy/control-service';
-import { assertBookingAllowed } from '../travel-request/booking-gate';
+import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lockTravelRequestBudget } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { nextOrderStatus } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
@@ -129,6 +129,15 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     return orders.map((o) => ({ orderId: o.id, bookOrderStatus: o.status, orderTime: o.createdAt.toISOString(), trainNoList: [...new Set(rows.filter((r) => r.orderId === o.id).map((r) => r.trainNo))] }));
   }
 
+  /** What the live train orders under a request cost the company. */
+  async function companySpend(db: Db, enterpriseId: string, travelNO: string): Promise<number> {
+    const rows = await db
+      .select({ total: trainOrders.totalAmount, personal: trainOrders.personalAmount })
+      .from(trainOrders)
+      .where(and(eq(trainOrders.enterpriseId, enterpriseId), eq(trainOrders.travelNo, travelNO), inArray(trainOrders.status, [...LIVE_ORDERS, 'CHANGED'])));
+    return rows.reduce((sum, r) => sum + r.total - r.personal, 0);
+  }
+
   async function submit(db: Db, scope: Scope & { bookedBy: string }, input: BookSubmitInput, locale: Locale, now: Date) {
     const names = input.passengerList.map((p) => railName(p.familyName, p.givenName));
     const badName = names.findIndex((n) => n === null);
@@ -169,6 +178,8 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
       .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.trainNo, trips.map((x) => x.section.trainNo)), inArray(trainTickets.status, [...LIVE_TICKETS])));
     for (const { section } of trips) {
       const clash = mine.find((m) => m.trainNo === section.trainNo && m.departureDate === section.departureDate);
+      // A ticket in the middle of a change or refund is still the traveller's: the booking waits for it to settle.
+      if (clash && (clash.status === 'CHANGE_APPLYING' || clash.status === 'REFUND_APPLYING')) throw new AppError('420011021', {}, { orderId: clash.orderId });
       if (clash) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash.orderId });
     }
     if (!input.ignoreDuplicate) {
@@ -208,9 +219,15 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const perTicketFee = config.serviceFee;
     const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0) + insuranceTotal;
     const personal = personalShare === 1 ? ticketTotal : Math.min(hybridPersonal, ticketTotal);
+    assertOverStandardCovered(gate, controls.some((c) => c.outcome === 'SECOND_APPROVAL' || c.outcome === 'TIP_APPROVAL'));
 
     try {
       return await db.transaction(async (tx) => {
+        if (gate && gate.estimatedAmount !== null) {
+          // The budget is the company's money: what travellers pay themselves does not spend it.
+          await lockTravelRequestBudget(tx, scope.enterpriseId, gate.travelNO);
+          assertWithinBudget(gate, await companySpend(tx, scope.enterpriseId, gate.travelNO), ticketTotal - personal, 'CNY');
+        }
         await tx.insert(trainOrders).values({
           id: orderId,
           enterpriseId: scope.enterpriseId,

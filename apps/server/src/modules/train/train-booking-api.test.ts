@@ -14,6 +14,10 @@ import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from '../travel-request/orderability';
 import { paymentRecords } from '../payment/schema';
+import { trainTickets } from './schema';
+import { exceedApplySubmitCall, taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
+import { trCreateCall, type TrCreateInput } from '@travel/contracts/travel-request/travel-request';
+import { BEIJING, SHANGHAI, trInput } from '../travel-request/tr-test-fixtures';
 
 type Trip = Itinerary['tripList'][number];
 
@@ -395,5 +399,87 @@ describe('train booking, payment and ticketing', () => {
     expect(booked).toMatchObject({ bookOrderStatus: 'WAIT_PAY', payOrder: { payMode: 'PERSONAL', companyAmount: { amount: 0 }, personalAmount: { amount: first + 500 } } });
     const within = await notr.ok(bookSubmitCall, bookInput(trip, 1, { travelType: 'BUSINESS', passengerList: [passenger(171, { source: 'STAFF', memberId: 'mem-notr' })], ignoreDuplicate: true }));
     expect(within).toMatchObject({ bookOrderStatus: 'ISSUING', payOrder: { payMode: 'COMPANY' } });
+  });
+
+  it('holds a business booking to its travel request: its budget (430019091) and, over standard, an approved over-standard application (430019090)', async () => {
+    const manager = await t.login('manager');
+    // Every waiting task, level by level (an over-standard application has two).
+    const approveAll = async () => {
+      for (let level = 0; level < 3; level++) {
+        for (const task of (await manager.ok(taskListCall, { pageIndex: 1, pageSize: 50 })).list) await manager.ok(taskApproveCall, { taskId: task.taskId });
+      }
+    };
+    const trip = trips[4]!;
+    const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
+    const leg = { departureCityId: BEIJING, arriveCityId: SHANGHAI, beginDate: trip.departureDate, endDate: trip.departureDate };
+    const request = (over: Partial<TrCreateInput> = {}) => employee.ok(trCreateCall, trInput(today, { itineraryGroupList: [{ travellerIdList: [], itineraryList: [leg] }], ...over }));
+    const ref = (seatClass: 'SECOND' | 'FIRST') => ({ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass });
+    const business = (travelNO: string, i: number, seatClass: 'SECOND' | 'FIRST' = 'SECOND') =>
+      bookInput(trip, 1, { travelType: 'BUSINESS', travelNO, tripList: [ref(seatClass)], passengerList: [passenger(i, { source: 'STAFF', memberId: 'mem-employee' })], ignoreDuplicate: true });
+
+    // A budget for two tickets: the third is refused with what is spent; a cancelled order would give its share back.
+    const { travelNO } = await request({ estimatedAmount: 2 * (second + 500) + 100 });
+    await approveAll();
+    for (const i of [180, 181]) expect((await employee.ok(bookSubmitCall, business(travelNO, i))).bookOrderStatus).toBe('ISSUING');
+    const over = await employee.call(bookSubmitCall, business(travelNO, 182));
+    expect(over.body).toMatchObject({ resultCode: '430019091', data: { travelNO, estimatedAmount: { amount: 2 * (second + 500) + 100 }, spentAmount: { amount: 2 * (second + 500) }, bookingAmount: { amount: second + 500 } } });
+    expect(over.body.description).toContain(travelNO);
+
+    // Over standard with approval (handle type 1): an ordinary request does not cover it; an approved over-standard application does.
+    await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '1', controlSeconds: 0 } }, t.clock.now());
+    const plain = (await request()).travelNO;
+    await approveAll();
+    expect((await employee.call(bookSubmitCall, business(plain, 183, 'FIRST'))).body).toMatchObject({ resultCode: '430019090', data: { travelNO: plain } });
+    expect((await employee.ok(bookSubmitCall, business(plain, 184))).bookOrderStatus).toBe('ISSUING');
+    const exceed = await employee.ok(exceedApplySubmitCall, {
+      approvalBizType: 'EXCEED_APPLY',
+      subBizType: 'HOTEL_EXCEED',
+      exceedStandardReason: 'Client meeting on the train',
+      extendParams: { trSource: 'APPROVE3.0' },
+      originalTrNo: plain,
+      travellerList: [{ travellerId: 'T1', hotelExceedActualAmount: 10000, hotelExceedCityList: [{ cityId: SHANGHAI, exceedAmount: 10000 }] }],
+    });
+    // While the application waits, the ordinary request's over-standard booking is already in the queue (432002028).
+    expect((await employee.call(bookSubmitCall, business(plain, 185, 'FIRST'))).body.resultCode).toBe('432002028');
+    await approveAll();
+    expect((await employee.ok(bookSubmitCall, business(exceed.travelNO, 186, 'FIRST'))).bookOrderStatus).toBe('ISSUING');
+  });
+
+  it('splits a hybrid payment: the company settles the standard, the traveller pays the excess online before issuing', async () => {
+    await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '8', controlSeconds: 0 } }, t.clock.now());
+    const trip = trips[5]!;
+    const ref = { tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'FIRST' as const };
+    const input = bookInput(trip, 1, { travelType: 'BUSINESS', tripList: [ref], passengerList: [passenger(190, { source: 'STAFF', memberId: 'mem-notr' })] });
+    const unaccepted = await notr.call(bookSubmitCall, input);
+    expect(unaccepted.body.resultCode).toBe('432002035');
+    const booked = await notr.ok(bookSubmitCall, { ...input, acceptHybridPayment: true });
+    const po = booked.payOrder!;
+    expect(po.payMode).toBe('HYBRID');
+    expect(po.companyAmount.amount).toBeGreaterThan(0);
+    expect(po.personalAmount.amount).toBeGreaterThan(0);
+    expect(booked.bookOrderStatus).toBe('WAIT_PAY');
+    // Nothing is issued before the personal part is paid.
+    await runJobs();
+    expect((await notr.ok(orderDetailCall, { orderId: booked.orderId })).orderBaseInfo.bookOrderStatus).toBe('WAIT_PAY');
+    const paid = await notr.ok(paymentPayCall, { payOrderId: po.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    expect(paid.status).toBe('PAID');
+    await runJobs();
+    const detail = await notr.ok(orderDetailCall, { orderId: booked.orderId });
+    expect(detail.orderBaseInfo.bookOrderStatus).toBe('ISSUED');
+    const records = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.payOrderId, po.payOrderId));
+    expect(records.map((r) => [r.payWay, r.amount]).sort()).toEqual(
+      [
+        ['company_monthly_settlement', po.companyAmount.amount],
+        ['online_payment', po.personalAmount.amount],
+      ].sort(),
+    );
+  });
+
+  it("refuses a booking while the traveller's ticket on that train is being changed or refunded (420011021)", async () => {
+    const trip = trips[6]!;
+    const booked = await notr.ok(bookSubmitCall, bookInput(trip, 1, { travelType: 'BUSINESS' }, 195));
+    await runJobs();
+    await t.database.db.update(trainTickets).set({ status: 'REFUND_APPLYING' }).where(eq(trainTickets.orderId, booked.orderId));
+    expect((await notr.call(bookSubmitCall, bookInput(trip, 1, { travelType: 'BUSINESS', ignoreDuplicate: true }, 195))).body).toMatchObject({ resultCode: '420011021', data: { orderId: booked.orderId } });
   });
 });

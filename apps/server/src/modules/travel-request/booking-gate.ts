@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import { MODIFIED_TIP_KIND } from '@travel/contracts/travel-request/travel-request';
 import type { Db } from '../../platform/db/database';
@@ -7,6 +8,7 @@ import { getMember } from '../member/member-service';
 import { bookingWindow, hotelDatesExpired, isProductOrderable, localDate, productDates, withinWindow, type TrProduct } from './orderability';
 import { cityName, lookupCities } from './tr-cities';
 import { findTravelRequest } from './tr-read';
+import { travelRequests } from './schema';
 import { cityIdsOf, isTraveller, orderabilityOf, type TrRow } from './tr-view';
 
 export interface BookingGateInput {
@@ -33,6 +35,8 @@ export interface GateTravelRequest {
   destinationCityIds: string[];
   /** The request is an over-standard application: its approved exceed amounts apply. */
   exceedApplication: TrRow['exceedApplication'];
+  /** The request's budget in fen, when it has one. */
+  estimatedAmount: number | null;
 }
 
 const needsNoRequest = (member: { noTrBook: boolean; iairNoTrBook: boolean }, product: TrProduct) =>
@@ -92,7 +96,40 @@ export async function assertBookingAllowed(
     travellers: tr.travellers,
     destinationCityIds: tr.destinations.map((d) => d.cityId),
     exceedApplication: tr.exceedApplication,
+    estimatedAmount: tr.estimatedAmount,
   };
+}
+
+/**
+ * 430019090: a booking over standard that needs approval cannot ride on an ordinary request: the request must be
+ * modified by an over-standard application first. A request that is itself an approved application covers it.
+ */
+export function assertOverStandardCovered(gate: GateTravelRequest | null, needsApproval: boolean): void {
+  if (!gate || !needsApproval || gate.exceedApplication) return;
+  throw new AppError('430019090', { travelNO: gate.travelNO }, { travelNO: gate.travelNO });
+}
+
+/** Serialises the bookings that spend one request's budget: the caller's transaction holds the request row. */
+export async function lockTravelRequestBudget(tx: Db, enterpriseId: string, travelNO: string): Promise<void> {
+  await tx
+    .select({ id: travelRequests.id })
+    .from(travelRequests)
+    .where(and(eq(travelRequests.enterpriseId, enterpriseId), eq(travelRequests.travelNo, travelNO)))
+    .for('update');
+}
+
+/**
+ * 430019091: the request's budget (its estimated amount) cannot carry this booking on top of what its live orders
+ * already spend; the request must be modified.
+ */
+export function assertWithinBudget(gate: GateTravelRequest | null, spent: number, amount: number, currency: string): void {
+  if (!gate || gate.estimatedAmount === null || spent + amount <= gate.estimatedAmount) return;
+  const money = (v: number) => ({ amount: v, currency });
+  throw new AppError(
+    '430019091',
+    { travelNO: gate.travelNO },
+    { travelNO: gate.travelNO, estimatedAmount: money(gate.estimatedAmount), spentAmount: money(spent), bookingAmount: money(amount) },
+  );
 }
 
 /**
