@@ -43,6 +43,8 @@ import { createPaymentService, type PaymentService } from './modules/payment/pay
 import { createTrainBooking, loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
 import { createOrderLifecycle } from './modules/train/order-lifecycle';
 import { trainOrderSource } from './modules/train/train-order-source';
+import { createTrainRefunds } from './modules/train/refund-service';
+import { refundRoutes } from './modules/train/refund-routes';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
@@ -64,11 +66,12 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const paymentsOf = () => payments!;
   const booking = createTrainBooking({ rail, payments: paymentsOf, config: trainConfig });
   const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
+  const refunds = createTrainRefunds({ rail, payments: paymentsOf, config: trainConfig.afterSale });
   payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
+    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };
 }
 

@@ -20,6 +20,7 @@ import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lo
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { nextOrderStatus } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
+import { loadAfterSaleConfig, type AfterSaleConfig } from './after-sale-common';
 import { insurancesForSale, loadInsuranceSales, passengerInsurances, type InsuranceSales } from './insurance-catalog';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory } from './station-directory';
@@ -35,6 +36,7 @@ export interface BookingConfig {
   /** the service fee per ticket, in fen */
   serviceFee: number;
   insurance: InsuranceSales;
+  afterSale: AfterSaleConfig;
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
@@ -43,6 +45,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
     pay: { minutes: int(env.TRAIN_PAY_MINUTES, 30), nearMinutes: int(env.TRAIN_PAY_MINUTES_NEAR, 10), nearHours: int(env.TRAIN_PAY_NEAR_HOURS, 2) },
     serviceFee: int(env.TRAIN_SERVICE_FEE, 500),
     insurance: loadInsuranceSales(env.TRAIN_INSURANCE_SALE),
+    afterSale: loadAfterSaleConfig(env),
   };
 }
 

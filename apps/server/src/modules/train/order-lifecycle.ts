@@ -10,9 +10,9 @@ import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
 
-type OrderRow = typeof trainOrders.$inferSelect;
+export type OrderRow = typeof trainOrders.$inferSelect;
 
-async function lockOrder(db: Db, orderId: string, scope?: { enterpriseId: string; memberId: string }): Promise<OrderRow> {
+export async function lockOrder(db: Db, orderId: string, scope?: { enterpriseId: string; memberId: string }): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(trainOrders)
@@ -22,7 +22,7 @@ async function lockOrder(db: Db, orderId: string, scope?: { enterpriseId: string
   return order;
 }
 
-async function moveOrder(db: Db, order: OrderRow, event: OrderEvent, now: Date, extra: Partial<OrderRow> = {}): Promise<TrainOrderStatus> {
+export async function moveOrder(db: Db, order: OrderRow, event: OrderEvent, now: Date, extra: Partial<OrderRow> = {}): Promise<TrainOrderStatus> {
   const status = nextOrderStatus(order.status, event);
   await db.update(trainOrders).set({ ...extra, status, updatedAt: now }).where(eq(trainOrders.id, order.id));
   return status;

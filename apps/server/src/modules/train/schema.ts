@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
+import type { ChangeOrderStatus, OperationStatus, RefundStatus, TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
 
 /**
  * A search's ordered result keys, so further pages (next_trip) list exactly what the first page counted, in the same
@@ -90,6 +90,8 @@ export const trainOrderTrips = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     holdId: text('hold_id').notNull(),
     eOrderNo: text('e_order_no'),
+    /** set on the trip a change created: its tickets replace the changed ones */
+    changeId: text('change_id'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.tripIndex] })],
 );
@@ -146,6 +148,8 @@ export const trainTickets = pgTable(
     serviceFee: integer('service_fee').notNull(),
     ticketNo: text('ticket_no'),
     beforeChangeTicketId: text('before_change_ticket_id'),
+    /** changed while the old departure was under 8 days away: a later refund keeps the 5% tier */
+    changedInsideEightDays: boolean('changed_inside_eight_days').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -168,4 +172,114 @@ export const trainOrderInsurances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex, t.insuranceProductId] })],
+);
+
+/** A refund or change quote: what the traveller was shown, binding until it expires (ItrainResouce.1350). */
+export const trainAfterSaleQuotes = pgTable(
+  'train_after_sale_quotes',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'REFUND' | 'CHANGE'>().notNull(),
+    orderId: text('order_id').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    ticketIds: jsonb('ticket_ids').$type<string[]>().notNull(),
+    quote: jsonb('quote').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('train_after_sale_quotes_order').on(t.orderId)],
+);
+
+/** A refund work order: its fees fixed at submission, then the railway's refund and the money back the way it came. */
+export const trainRefunds = pgTable(
+  'train_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    bookedBy: text('booked_by').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    operationStatus: text('operation_status').$type<OperationStatus>().notNull(),
+    channel: text('channel').$type<'ONLINE' | 'OFFLINE'>().notNull(),
+    reason: text('reason'),
+    remark: text('remark'),
+    quotationId: text('quotation_id'),
+    currency: text('currency').notNull(),
+    refundTicketPrice: integer('refund_ticket_price').notNull(),
+    refundFee: integer('refund_fee').notNull(),
+    refundServiceFee: integer('refund_service_fee').notNull(),
+    totalRefundPrice: integer('total_refund_price').notNull(),
+    actualTotalRefundPrice: integer('actual_total_refund_price'),
+    companyRefund: integer('company_refund').notNull().default(0),
+    personalRefund: integer('personal_refund').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('train_refunds_order').on(t.orderId), index('train_refunds_member').on(t.enterpriseId, t.memberId, t.createdAt)],
+);
+
+export const trainRefundTickets = pgTable(
+  'train_refund_tickets',
+  {
+    refundId: text('refund_id').notNull(),
+    ticketId: text('ticket_id').notNull(),
+    ticketPrice: integer('ticket_price').notNull(),
+    /** basis points */
+    rate: integer('rate').notNull(),
+    rule: text('rule').notNull(),
+    fee: integer('fee').notNull(),
+    refundAmount: integer('refund_amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.ticketId] })],
+);
+
+/** A change (reschedule) of one or more tickets of an order to one new train: the new seats held until issued. */
+export const trainChanges = pgTable(
+  'train_changes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    bookedBy: text('booked_by').notNull(),
+    status: text('status').$type<ChangeOrderStatus>().notNull(),
+    operationStatus: text('operation_status').$type<OperationStatus>().notNull(),
+    reason: text('reason'),
+    remark: text('remark'),
+    quotationId: text('quotation_id'),
+    /** the new trip's index in train_order_trips */
+    tripIndex: integer('trip_index').notNull(),
+    currency: text('currency').notNull(),
+    ticketPriceDiff: integer('ticket_price_diff').notNull(),
+    changeFee: integer('change_fee').notNull(),
+    changeRefundFee: integer('change_refund_fee').notNull(),
+    payAmount: integer('pay_amount').notNull(),
+    refundAmount: integer('refund_amount').notNull(),
+    direction: text('direction').$type<'PAY_MORE' | 'REFUND_DIFFERENCE' | 'NONE'>().notNull(),
+    changeAfterDeparture: boolean('change_after_departure').notNull().default(false),
+    payOrderId: text('pay_order_id'),
+    payEndTime: timestamp('pay_end_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('train_changes_order').on(t.orderId), index('train_changes_member').on(t.enterpriseId, t.memberId, t.createdAt)],
+);
+
+export const trainChangeTickets = pgTable(
+  'train_change_tickets',
+  {
+    changeId: text('change_id').notNull(),
+    oldTicketId: text('old_ticket_id').notNull(),
+    newTicketId: text('new_ticket_id').notNull(),
+    oldFare: integer('old_fare').notNull(),
+    newFare: integer('new_fare').notNull(),
+    changeFee: integer('change_fee').notNull(),
+    changeRefundFee: integer('change_refund_fee').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.oldTicketId] }), uniqueIndex('train_change_tickets_new').on(t.newTicketId)],
 );

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { useRef } from 'react';
+import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { uuid } from '../../../lib/uuid';
@@ -16,23 +17,38 @@ interface CustomerForm {
   idExpiredDate: dayjs.Dayjs;
 }
 
-/** A customer typed in: the fields a train passenger needs, with a passport (the only document trains take). */
-export function AddPassengerModal(props: { open: boolean; onClose: () => void; onAdd: (p: PaxDraft) => void }) {
+/** A colleague picked from the company directory, whose passport the booker types in. */
+export interface ColleagueChoice {
+  memberId: string;
+  name: string;
+  departmentName: string | null;
+}
+
+/**
+ * A customer typed in, or a colleague's passport: the fields a train passenger needs, with a passport (the only
+ * document trains take). The directory holds no colleague's passport the booker may read, so it is typed as printed.
+ */
+export function AddPassengerModal(props: { open: boolean; onClose: () => void; onAdd: (p: PaxDraft) => void; colleague?: ColleagueChoice | null }) {
   const { t } = useTranslation();
+  // The colleague stays named while the form closes.
+  const lastColleague = useRef<ColleagueChoice | null>(null);
+  if (props.colleague) lastColleague.current = props.colleague;
+  const colleague = props.colleague ?? lastColleague.current;
   const [form] = Form.useForm<CustomerForm>();
   const upper = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.toUpperCase();
   return (
     <Modal
       open={props.open}
-      title={t('train.book.addPassenger')}
+      title={colleague ? t('train.book.colleagueTitle', { name: colleague.name }) : t('train.book.addPassenger')}
       onCancel={props.onClose}
       okText={t('train.book.add')}
       destroyOnHidden
       onOk={() =>
         void form.validateFields().then((v) => {
           props.onAdd({
-            key: `customer-${uuid()}`,
-            source: 'CUSTOMER',
+            ...(colleague
+              ? { key: `staff-${colleague.memberId}`, source: 'STAFF' as const, memberId: colleague.memberId, colleagueName: colleague.name }
+              : { key: `customer-${uuid()}`, source: 'CUSTOMER' as const }),
             familyName: v.familyName.trim(),
             givenName: v.givenName.trim(),
             gender: v.gender,
@@ -48,6 +64,16 @@ export function AddPassengerModal(props: { open: boolean; onClose: () => void; o
         })
       }
     >
+      {colleague && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="colleague-passport-note"
+          message={[colleague.name, colleague.departmentName].filter(Boolean).join(' · ')}
+          description={t('train.book.colleaguePassportHint')}
+        />
+      )}
       <Form form={form} layout="vertical" initialValues={{ gender: 'M', nationality: 'CN', placeOfIssue: 'CN' }} data-testid="add-passenger-form" preserve={false}>
         <Form.Item name="familyName" label={t('fields.familyName')} rules={[{ required: true, whitespace: true }]} getValueFromEvent={upper}>
           <Input maxLength={60} data-testid="pax-family-name" />

@@ -1,14 +1,25 @@
-import type { Passenger } from '@travel/contracts/member/passenger';
+import type { z } from 'zod';
+import type { fuzzyPassengerSchema, Passenger } from '@travel/contracts/member/passenger';
 import type { BookPassenger } from '@travel/contracts/train/booking';
 
 const PASSPORT = 2;
 export const MAX_PASSENGERS = 9;
 
-/** One traveller of the booking: a saved passenger (SELF with passengerId) or a customer typed in. */
+/** A person the type-ahead found: a saved passenger of the booker or a colleague. */
+export type FuzzyPassenger = z.infer<typeof fuzzyPassengerSchema>;
+
+/**
+ * One traveller of the booking: a saved passenger (SELF with passengerId), a colleague (STAFF with memberId, their
+ * passport typed in) or a customer typed in.
+ */
 export interface PaxDraft {
   key: string;
-  source: 'SELF' | 'CUSTOMER';
+  source: 'SELF' | 'STAFF' | 'CUSTOMER';
   passengerId?: string;
+  /** the colleague, for STAFF */
+  memberId?: string;
+  /** the colleague's name in the company directory, for STAFF */
+  colleagueName?: string;
   certificateId?: string;
   isSelf?: boolean;
   familyName: string;
@@ -47,4 +58,28 @@ export function fromSaved(p: Passenger): PaxDraft | null {
     idExpiredDate: cert.expiryDate ?? '',
     insuranceProductIds: [],
   };
+}
+
+/** Who the policy judges for a passenger: the booker or a colleague by member (their travel level), else the saved passenger or the name. */
+export function travellerRef(p: PaxDraft, selfMemberId: string): { memberId: string } | { passengerId: string } | { name: string } {
+  if (p.source === 'STAFF' && p.memberId) return { memberId: p.memberId };
+  if (p.isSelf) return { memberId: selfMemberId };
+  if (p.passengerId) return { passengerId: p.passengerId };
+  return { name: `${p.familyName}/${p.givenName}` };
+}
+
+/**
+ * Why a person found cannot be picked, or null: the booker themself (their own saved passenger carries the
+ * passport), someone already on the booking, a saved passenger without a passport, or a full list.
+ */
+export function pickRefusal(p: FuzzyPassenger, ctx: { passengers: readonly PaxDraft[]; saved: readonly Passenger[]; selfMemberId: string; full: boolean }): 'pickSelf' | 'alreadyAdded' | 'noPassport' | 'listFull' | null {
+  if (p.source === 'COLLEAGUE') {
+    if (p.memberId === ctx.selfMemberId) return 'pickSelf';
+    if (ctx.passengers.some((x) => x.source === 'STAFF' && x.memberId === p.memberId)) return 'alreadyAdded';
+  } else {
+    if (ctx.passengers.some((x) => x.passengerId === p.passengerId)) return 'alreadyAdded';
+    const saved = ctx.saved.find((x) => x.passengerId === p.passengerId);
+    if (saved && !passportOf(saved)) return 'noPassport';
+  }
+  return ctx.full ? 'listFull' : null;
 }

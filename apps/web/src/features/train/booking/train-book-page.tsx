@@ -16,9 +16,10 @@ import { EMPTY_REASON, reasonComplete, reasonForBooking, resultNeedsReason, type
 import { revealMasked, usePassengers } from '../../profile/profile-queries';
 import { useUser } from '../../auth/use-session';
 import { clockTime } from '../train-format';
-import { AddPassengerModal } from './add-passenger-modal';
+import { AddPassengerModal, type ColleagueChoice } from './add-passenger-modal';
 import { parseBookParams, toBookParams } from './book-params';
-import { fromSaved, MAX_PASSENGERS, type PaxDraft } from './pax-draft';
+import { ColleaguePicker } from './colleague-picker';
+import { fromSaved, MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import '../train.css';
 
@@ -41,6 +42,7 @@ export function TrainBookPage() {
   const prebook = usePrebookData(state?.tripList ?? null, passengers.length || 1);
   const saved = usePassengers(1);
   const [adding, setAdding] = useState(false);
+  const [colleague, setColleague] = useState<ColleagueChoice | null>(null);
   const [contact, setContact] = useState({ name: '', mobile: '', email: '' });
   const [provider, setProvider] = useState<string | null>(null);
   const [reason, setReason] = useState<ReasonValue>(EMPTY_REASON);
@@ -74,7 +76,7 @@ export function TrainBookPage() {
     [state, passengers],
   );
   const fee = usePrebookFee(feeInput);
-  const travellers = passengers.map((p) => (p.isSelf ? { memberId: user.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: `${p.familyName}/${p.givenName}` }));
+  const travellers = passengers.map((p) => travellerRef(p, user.memberId));
   const controlInput = useMemo(
     () => (state && state.travelType === 'BUSINESS' && passengers.length > 0 ? { tripList: state.tripList, travellers, travelType: 'BUSINESS' as const } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -119,6 +121,7 @@ export function TrainBookPage() {
       passengerList.push({
         source: p.source,
         ...(p.passengerId ? { passengerId: p.passengerId } : {}),
+        ...(p.source === 'STAFF' && p.memberId ? { memberId: p.memberId } : {}),
         familyName: p.familyName,
         givenName: p.givenName,
         birthday: p.birthday,
@@ -301,13 +304,23 @@ export function TrainBookPage() {
             );
           })}
         </div>
+        <ColleaguePicker
+          passengers={passengers}
+          saved={savedList}
+          selfMemberId={user.memberId}
+          full={passengers.length >= maxPassengers}
+          onColleague={setColleague}
+          onSaved={addPassenger}
+        />
         {passengers.map((p, index) => (
-          <div key={p.key} className="train-book__pax" data-testid="book-passenger">
+          <div key={p.key} className="train-book__pax" data-testid="book-passenger" data-source={p.source}>
             <Space wrap size={[8, 4]}>
               <Typography.Text strong>
                 {index + 1}. {p.familyName}/{p.givenName}
               </Typography.Text>
-              <Tag>{p.source === 'CUSTOMER' ? t('train.book.customer') : t('train.book.saved')}</Tag>
+              <Tag color={p.source === 'STAFF' ? 'blue' : undefined}>
+                {p.source === 'STAFF' ? `${t('train.book.colleague')} · ${p.colleagueName ?? ''}` : p.source === 'CUSTOMER' ? t('train.book.customer') : t('train.book.saved')}
+              </Tag>
               <Typography.Text type="secondary">
                 {t('certType.2')} {p.idNumber}
               </Typography.Text>
@@ -423,6 +436,7 @@ export function TrainBookPage() {
         {t('train.book.submit')}
       </Button>
       <AddPassengerModal open={adding} onClose={() => setAdding(false)} onAdd={addPassenger} />
+      <AddPassengerModal open={colleague !== null} colleague={colleague} onClose={() => setColleague(null)} onAdd={addPassenger} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined, RedoOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
@@ -12,8 +12,9 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { clockTime } from '../train-format';
+import { clockTime, railDate } from '../train-format';
 import { useTrainOrder } from './booking-queries';
+import { useRebook } from './use-rebook';
 import { clock, useSecondsLeft } from './train-pay-page';
 import '../train.css';
 
@@ -46,6 +47,7 @@ export function TrainOrderPage() {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [busy, setBusy] = useState(false);
   const d = order.data;
+  const rebook = useRebook(d);
   const left = useSecondsLeft(d ? d.waitProcessInfo.payEndLeftSecond : null, order.dataUpdatedAt);
   const money = (m: Money) => formatMoney(m, locale);
 
@@ -149,6 +151,16 @@ export function TrainOrderPage() {
               <Button disabled>{t('train.order.change')}</Button>
             </Tooltip>
           )}
+          {d.buttons.bookAgain && (
+            <Button icon={<RedoOutlined />} loading={rebook.busy === 'AGAIN'} onClick={() => void rebook.open('AGAIN')} data-testid="order-book-again">
+              {t('train.order.bookAgain')}
+            </Button>
+          )}
+          {d.buttons.buyReturn && (
+            <Button icon={<SwapOutlined />} loading={rebook.busy === 'RETURN'} onClick={() => void rebook.open('RETURN')} data-testid="order-buy-return">
+              {t('train.order.buyReturn')}
+            </Button>
+          )}
           <Button onClick={toggleMask} loading={busy && !revealed} data-testid="order-mask-toggle">
             {revealed ? t('mask.hide') : t('mask.show')}
           </Button>
@@ -156,7 +168,7 @@ export function TrainOrderPage() {
       </Card>
 
       {d.tripList.map((trip) => (
-        <Card key={trip.tripIndex} size="small" style={{ marginBottom: 12 }} data-testid="order-trip" title={
+        <Card key={trip.tripIndex} size="small" style={{ marginBottom: 12 }} data-testid="order-trip" data-from={trip.fromStation.stationCode} data-to={trip.toStation.stationCode} data-departure-date={trip.departureDate} data-arrival-date={railDate(trip.arrivalTime)} title={
           <Space wrap>
             <span>{trip.trainNo}</span>
             <span>{trip.departureDate}</span>
@@ -173,7 +185,15 @@ export function TrainOrderPage() {
             rowKey="passengerIndex"
             dataSource={trip.passengerList}
             columns={[
-              { title: t('fields.name'), dataIndex: 'name' },
+              {
+                title: t('fields.name'),
+                render: (_, p) => (
+                  <Space size={4} wrap data-testid="order-passenger" data-source={p.source}>
+                    <span>{p.name}</span>
+                    {p.source === 'STAFF' && <Tag color="blue">{t('train.book.colleague')}</Tag>}
+                  </Space>
+                ),
+              },
               {
                 title: t('certType.2'),
                 render: (_, p) => <span data-testid="order-id-number">{revealed?.passengerList.find((x) => x.passengerIndex === p.passengerIndex)?.idNumber ?? p.idNumber}</span>,
