@@ -45,6 +45,9 @@ import { createOrderLifecycle } from './modules/train/order-lifecycle';
 import { trainOrderSource } from './modules/train/train-order-source';
 import { createTrainRefunds } from './modules/train/refund-service';
 import { refundRoutes } from './modules/train/refund-routes';
+import { createOfflineRefunds } from './modules/train/refund-offline';
+import { createTrainChanges } from './modules/train/change-service';
+import { changeRoutes } from './modules/train/change-routes';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
@@ -67,11 +70,12 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const booking = createTrainBooking({ rail, payments: paymentsOf, config: trainConfig });
   const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
   const refunds = createTrainRefunds({ rail, payments: paymentsOf, config: trainConfig.afterSale });
-  payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks } });
+  const changes = createTrainChanges({ rail, payments: paymentsOf, config: trainConfig.afterSale });
+  payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks, TRAIN_CHANGE: changes.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
+    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...changes.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };
 }
 

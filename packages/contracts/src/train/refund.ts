@@ -7,8 +7,8 @@ import { operationStatusSchema, refundStatusSchema, trainTicketStatusSchema } fr
 
 const id = z.string().min(1).max(64);
 
-/** Which fee rule priced a ticket: free (8 days or more), a time tier, the kept 5% of the 8-day rule, Spring Festival. */
-export const refundRuleSchema = z.enum(['FREE', 'TIER', 'EIGHT_DAY_KEPT', 'SPRING_FESTIVAL', 'DEPARTED']);
+/** Which fee rule priced a ticket: free (8 days or more), a time tier, the kept 5% of the 8-day rule, Spring Festival, or the service desk (offline). */
+export const refundRuleSchema = z.enum(['FREE', 'TIER', 'EIGHT_DAY_KEPT', 'SPRING_FESTIVAL', 'DEPARTED', 'OFFLINE']);
 
 export const refundTicketQuoteSchema = z.object({
   ticketId: z.string(),

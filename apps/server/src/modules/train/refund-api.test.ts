@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { bookSubmitCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { orderDetailCall } from '@travel/contracts/train/order';
-import { refundCancelCall, refundDetailCall, refundHistoryCall, refundListCall, refundQuoteCall, refundSubmitCall } from '@travel/contracts/train/refund';
+import { offlinePreConfirmCall, offlinePreQueryCall, offlineRefundCall } from '@travel/contracts/train/offline';
+import { refundUserConfirmCall, refundCancelCall, refundDetailCall, refundHistoryCall, refundListCall, refundQuoteCall, refundSubmitCall } from '@travel/contracts/train/refund';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
@@ -180,6 +181,42 @@ describe('train refunds', () => {
     const outsider = await t.login('outsider');
     expect((await outsider.call(refundQuoteCall, { orderId: order.orderId, ticketIdList: [order.tickets[0]!.ticketId] })).body.resultCode).toBe('DATA_NOT_FOUND');
     expect((await employee.call(refundSubmitCall, { orderId: order.orderId, quotationId: 'Q1', ticketIdList: [order.tickets[0]!.ticketId], reason: '' })).body.resultCode).toBe('PARAM_ERROR');
+  });
+  it('records an offline refund from the service desk (bg): passengers first, the amount must match, then the traveller confirms it', async () => {
+    const admin = await t.login('admin');
+    const order = await issuedOrder(t, employee, trips[4]!, [50, 51]);
+    const [a] = order.tickets;
+    const bg = { enterpriseId: 'ent-demo' };
+    const pre = await admin.ok(offlinePreQueryCall, { orderId: order.orderId, ...bg }, { bg: true });
+    expect(pre).toMatchObject({ orderId: order.orderId, memberId: 'mem-employee' });
+    expect(pre.ticketList.map((x) => [x.ticketStatus, x.canRefund, x.rule])).toEqual([
+      ['ISSUED', true, 'TIER'],
+      ['ISSUED', true, 'TIER'],
+    ]);
+    const price = a!.ticketPrice.amount;
+    const noPassengers = await admin.call(offlineRefundCall, { orderId: order.orderId, ticketIdList: [], refundFee: 1000, refundAmount: price - 1000, reason: 'At the station', ...bg }, { bg: true });
+    expect(noPassengers.body).toMatchObject({ resultCode: 'PARAM_ERROR', data: { issues: [{ path: 'ticketIdList' }] } });
+    const wrong = await admin.call(offlineRefundCall, { orderId: order.orderId, ticketIdList: [a!.ticketId], refundFee: 1000, refundAmount: price, reason: 'At the station', ...bg }, { bg: true });
+    expect(wrong.body).toMatchObject({ resultCode: 'TRAIN_OFFLINE_AMOUNT_MISMATCH', data: { expectedRefundAmount: { amount: price - 1000 } } });
+    expect(await admin.ok(offlinePreConfirmCall, { orderId: order.orderId, ticketIdList: [a!.ticketId], refundFee: 1000, refundAmount: price - 1000, reason: 'At the station', ...bg }, { bg: true })).toEqual({
+      refundTicketPrice: { amount: price, currency: 'CNY' },
+      refundFee: { amount: 1000, currency: 'CNY' },
+      totalRefundPrice: { amount: price - 1000, currency: 'CNY' },
+    });
+    expect(await employee.call(offlineRefundCall, { orderId: order.orderId, ticketIdList: [a!.ticketId], refundFee: 1000, refundAmount: price - 1000, reason: 'x' })).toMatchObject({ res: { statusCode: 403 } });
+
+    const { refundId, refundStatus } = await admin.ok(offlineRefundCall, { orderId: order.orderId, ticketIdList: [a!.ticketId], refundFee: 1000, refundAmount: price - 1000, reason: 'At the station', ...bg }, { bg: true });
+    expect(refundStatus).toBe('WAIT_CONFIRM');
+    await runJobs();
+    let detail = await employee.ok(refundDetailCall, { orderId: order.orderId, refundId });
+    expect(detail.refundOrder).toMatchObject({ refundStatus: 'WAIT_CONFIRM', channelType: 'OFFLINE' });
+    expect(detail.buttons).toEqual({ cancel: true, confirm: true });
+    expect(await employee.ok(refundUserConfirmCall, { orderId: order.orderId, refundId })).toEqual({ refundId, refundStatus: 'CREATED' });
+    await runJobs();
+    detail = await employee.ok(refundDetailCall, { orderId: order.orderId, refundId });
+    expect(detail.refundOrder.refundStatus).toBe('COMPLETE');
+    expect(detail.recordList).toMatchObject([{ recordType: 'OFFLINE_REFUND', amount: { amount: price - 1000 } }]);
+    expect(detail.productList[0]!.ticketList[0]).toMatchObject({ rule: 'OFFLINE', refundFee: { amount: 1000 } });
   });
 });
 
