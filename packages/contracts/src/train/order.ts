@@ -82,7 +82,7 @@ export const tripDetailCall = defineCall({
   summary: 'One trip of a train order with its passengers and tickets',
   auth: 'member',
   bg: true,
-  input: z.object({ orderId: z.string().min(1).max(64), tripIndex: z.number().int().min(1).max(2).default(1) }),
+  input: z.object({ orderId: z.string().min(1).max(64), tripIndex: z.number().int().min(1).max(20).default(1).describe('3 and up: the trips changes added') }),
   output: orderDetailSchema.shape.tripList.element,
 });
 

@@ -15,6 +15,8 @@ export type PayOrderRow = typeof payOrders.$inferSelect;
 export interface PaymentHooks {
   onPaid(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
   onTimeout(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
+  /** how the product's payments are recorded (a change's payment is CHANGE_PAYMENT); PAYMENT when absent */
+  recordType?: PaymentRecordType;
 }
 
 export const PAY_TIMEOUT_JOB = 'payment.timeout';
@@ -53,6 +55,8 @@ export interface NewPayOrder {
   companyAmount: number;
   personalAmount: number;
   payEndTime: Date;
+  /** how the company part is recorded; PAYMENT when absent */
+  recordType?: PaymentRecordType;
 }
 
 /**
@@ -83,7 +87,7 @@ export async function createPayOrder(db: Db, input: NewPayOrder, now: Date): Pro
       updatedAt: now,
     })
     .returning();
-  if (input.companyAmount > 0) await record(db, row!, 'PAYMENT', 'IN', 'company_monthly_settlement', input.companyAmount, null, now);
+  if (input.companyAmount > 0) await record(db, row!, input.recordType ?? 'PAYMENT', 'IN', 'company_monthly_settlement', input.companyAmount, null, now);
   if (!settled) await enqueueJob(db, { kind: PAY_TIMEOUT_JOB, payload: { payOrderId: id }, runAt: input.payEndTime, dedupeKey: `pay-timeout:${id}` }, now);
   return row!;
 }
@@ -153,7 +157,7 @@ export function createPaymentService(deps: { provider: PaymentProvider; hooks: R
         .set({ status: nextPayOrderStatus(po.status, 'PAY'), paidAmount: po.totalAmount, chargeId: charge.chargeId, paidAt: now, updatedAt: now })
         .where(eq(payOrders.id, po.id))
         .returning();
-      await record(tx, paid!, 'PAYMENT', 'IN', input.payWay, po.personalAmount, charge.chargeId, now);
+      await record(tx, paid!, hooksOf(po.product).recordType ?? 'PAYMENT', 'IN', input.payWay, po.personalAmount, charge.chargeId, now);
       await cancelJob(tx, `pay-timeout:${po.id}`, now);
       await hooksOf(po.product).onPaid(tx, paid!, now);
       return paid!;

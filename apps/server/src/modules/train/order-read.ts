@@ -123,6 +123,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
   const waitPay = o.status === 'WAIT_PAY' && payOrder?.needPay === true;
   const waitConfirm = o.status === 'WAIT_CONFIRM' && o.confirmDeadline !== null && o.confirmDeadline > now;
   const issued = o.status === 'ISSUED';
+  // A changed order still has live (new) tickets that can be refunded.
+  const afterSaleOpen = issued || o.status === 'CHANGED';
   const tripList = [];
   for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
     tripList.push({
@@ -146,7 +148,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
           serviceFee: money(t.serviceFee),
           totalPrice: money(t.ticketPrice + t.serviceFee),
           canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
-          canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.departureTime > now,
+          // One change per ticket: a ticket a change produced cannot be changed again.
+          canChange: ticketCan(t.status, 'APPLY_CHANGE') && t.beforeChangeTicketId === null && trip.departureTime > now,
         })),
     });
   }
@@ -188,8 +191,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       pay: waitPay,
       cancel: canCancel,
       confirm: waitConfirm,
-      refund: issued && tripList.some((t) => t.ticketList.some((x) => x.canRefund)),
-      change: issued && tripList.some((t) => t.ticketList.some((x) => x.canChange)),
+      refund: afterSaleOpen && tripList.some((t) => t.ticketList.some((x) => x.canRefund)),
+      change: afterSaleOpen && tripList.some((t) => t.ticketList.some((x) => x.canChange)),
       bookAgain: ['CANCELED', 'ISSUED', 'ISSUE_FAILED', 'BOOK_FAILED', 'REFUNDED', 'CHANGED'].includes(o.status),
       buyReturn: issued,
     },
