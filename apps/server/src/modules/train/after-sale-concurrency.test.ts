@@ -9,7 +9,8 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from '../travel-request/orderability';
-import { trainRefunds } from './schema';
+import { trainChanges, trainRefunds, trainTickets } from './schema';
+import { changeQuoteCall, changeSubmitCall } from '@travel/contracts/train/change';
 
 type Trip = Itinerary['tripList'][number];
 
@@ -56,4 +57,25 @@ describe.skipIf(!process.env.DATABASE_URL)('train refunds and changes under conc
     expect(codes).toEqual(['0', '420011021', '420011021', '420011021']);
     expect(await t.database.db.select().from(trainRefunds).where(eq(trainRefunds.orderId, orderId))).toHaveLength(1);
   }, 60_000);
+
+  it('a refund and a change racing for one ticket: exactly one wins, and the ticket is in one after-sale only', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderId, ticketId } = await issued(trips[1 + round]!, 10 + round);
+      const other = trips[6 + round]!;
+      const trip = { trainNo: other.trainNo, departureDate: other.departureDate, fromStationCode: other.fromStation.stationCode, toStationCode: other.toStation.stationCode, seatClass: 'SECOND' as const };
+      const [refundQuote, changeQuote] = await Promise.all([employee.ok(refundQuoteCall, { orderId, ticketIdList: [ticketId] }), employee.ok(changeQuoteCall, { orderId, ticketIdList: [ticketId], trip })]);
+      const [refund, change] = await Promise.all([
+        employee.call(refundSubmitCall, { orderId, quotationId: refundQuote.quotationId, ticketIdList: [ticketId], reason: 'race' }),
+        employee.call(changeSubmitCall, { orderId, quotationId: changeQuote.quotationId, ticketIdList: [ticketId], trip, reason: 'race' }),
+      ]);
+      const codes = [refund.body.resultCode, change.body.resultCode];
+      expect(codes.filter((c) => c === '0'), `round ${round}: ${codes.join(',')}`).toHaveLength(1);
+      expect(codes.filter((c) => c !== '0')).toEqual(['420011021']);
+      const refunds = await t.database.db.select().from(trainRefunds).where(eq(trainRefunds.orderId, orderId));
+      const changes = await t.database.db.select().from(trainChanges).where(eq(trainChanges.orderId, orderId));
+      expect(refunds.length + changes.length).toBe(1);
+      const [ticket] = await t.database.db.select().from(trainTickets).where(eq(trainTickets.id, ticketId));
+      expect(ticket!.status).toBe(refunds.length === 1 ? 'REFUND_APPLYING' : 'CHANGE_APPLYING');
+    }
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import { offlinePreConfirmCall, offlinePreQueryCall, offlineRefundCall } from '@
 import { refundUserConfirmCall, refundCancelCall, refundDetailCall, refundHistoryCall, refundListCall, refundQuoteCall, refundSubmitCall } from '@travel/contracts/train/refund';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
+import { changeConfirmCall, changeDetailCall, changeQuoteCall, changeSubmitCall } from '@travel/contracts/train/change';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from '../travel-request/orderability';
@@ -269,5 +270,29 @@ describe('train refund fee tiers through the API', () => {
     const festive = await issuedOrder(t, employee, festival, [41]);
     const q = (await employee.ok(refundQuoteCall, { orderId: festive.orderId, ticketIdList: [festive.tickets[0]!.ticketId] })).ticketList[0]!;
     expect(q).toMatchObject({ rule: 'SPRING_FESTIVAL', rate: 2000 });
+  });
+
+  it('keeps the 5% tier for a ticket changed inside 8 days to a train 8 days or more away (the 8-day rule)', async () => {
+    const near = (await findTrips(employee, addDays(today, 5)))[2]!;
+    const far = (await findTrips(employee, addDays(today, 12)))[2]!;
+    const order = await issuedOrder(t, employee, near, [60]);
+    const ticketId = order.tickets[0]!.ticketId;
+    const trip = { trainNo: far.trainNo, departureDate: far.departureDate, fromStationCode: far.fromStation.stationCode, toStationCode: far.toStation.stationCode, seatClass: 'SECOND' as const };
+    const quote = await employee.ok(changeQuoteCall, { orderId: order.orderId, ticketIdList: [ticketId], trip });
+    const { changeId } = await employee.ok(changeSubmitCall, { orderId: order.orderId, quotationId: quote.quotationId, ticketIdList: [ticketId], trip, reason: 'Moved a week' });
+    await employee.ok(changeConfirmCall, { orderId: order.orderId, changeId });
+    const detail = await employee.ok(changeDetailCall, { orderId: order.orderId, changeId });
+    const waitPay = detail.payInfo.waitPayInfo;
+    if (waitPay.needPay && waitPay.payOrderId) await employee.ok(paymentPayCall, { payOrderId: waitPay.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    await runDueJobs(t.database.db, t.clock, t.app.jobHandlers);
+    expect((await employee.ok(changeDetailCall, { orderId: order.orderId, changeId })).changeOrder.changeOrderStatus).toBe('COMPLETE');
+
+    const after = await employee.ok(orderDetailCall, { orderId: order.orderId });
+    const fresh = after.tripList.flatMap((x) => x.ticketList).find((x) => x.beforeChangeTicketId === ticketId)!;
+    expect(fresh.ticketStatus).toBe('ISSUED');
+    // More than 8 days before the new departure, yet the refund keeps the 5% tier.
+    const q = (await employee.ok(refundQuoteCall, { orderId: order.orderId, ticketIdList: [fresh.ticketId] })).ticketList[0]!;
+    expect(q.hoursBefore).toBeGreaterThan(8 * 24);
+    expect(q).toMatchObject({ rule: 'EIGHT_DAY_KEPT', rate: 500, refundFee: { amount: expectedFee(fresh.ticketPrice.amount, 500) } });
   });
 });
