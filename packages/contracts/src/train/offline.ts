@@ -3,7 +3,7 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
 import { trainSeatClassSchema } from '../policy/enums';
 import { refundRuleSchema } from './refund';
-import { refundStatusSchema, trainTicketStatusSchema } from './statuses';
+import { changeOrderStatusSchema, refundStatusSchema, trainTicketStatusSchema } from './statuses';
 
 const id = z.string().min(1).max(64);
 const fen = z.number({ message: 'validation.required' }).int().min(0);
@@ -66,4 +66,30 @@ export const offlineRefundCall = defineCall({
   write: true,
   input: offlineRefundInputSchema,
   output: z.object({ refundId: z.string(), refundStatus: refundStatusSchema }),
+});
+
+export const offlineChangeInputSchema = z.object({
+  orderId: id,
+  /** passengers' tickets, chosen first */
+  ticketIdList: z.array(id).min(1, { message: 'validation.passengersFirst' }).max(9),
+  trainNo: z.string().trim().min(1, { message: 'validation.required' }).max(10),
+  departureDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' }),
+  fromStationCode: z.string().trim().min(1, { message: 'validation.required' }).max(5),
+  toStationCode: z.string().trim().min(1, { message: 'validation.required' }).max(5),
+  seatClass: trainSeatClassSchema,
+  coachNo: z.string().trim().max(3).optional(),
+  seatNo: z.string().trim().min(1, { message: 'validation.required' }).max(5),
+  changeFee: fen,
+  reason: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+});
+
+export const offlineChangeCall = defineCall({
+  service: 'train-app',
+  path: 'train/offline/change',
+  summary: 'Back office: records a change the station made (the train must stop at the stations given); it waits for the traveller’s confirmation',
+  auth: 'admin',
+  bg: true,
+  write: true,
+  input: offlineChangeInputSchema,
+  output: z.object({ changeId: z.string(), changeOrderStatus: changeOrderStatusSchema, confirmEndTime: z.string() }),
 });

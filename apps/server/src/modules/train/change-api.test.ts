@@ -17,6 +17,7 @@ import {
   type ChangeTrip,
 } from '@travel/contracts/train/change';
 import { orderDetailCall } from '@travel/contracts/train/order';
+import { offlineChangeCall } from '@travel/contracts/train/offline';
 import { refundQuoteCall, refundSubmitCall } from '@travel/contracts/train/refund';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
@@ -368,5 +369,35 @@ describe('train change (reschedule)', () => {
     expect(detail.changeOrder).toMatchObject({ changeOrderStatus: 'COMPLETE', bookingType: 'OTHERS' });
     expect((await admin.ok(changeListCall, { pageIndex: 1, pageSize: 5, ...forEmployee }, { bg: true })).list[0]!.changeId).toBe(changeId);
     expect((await employee.call(changeListCall, { pageIndex: 1, pageSize: 5, ...forEmployee }, { bg: true })).res.statusCode).toBe(403);
+  });
+
+  it('records a change made at the station (bg offline): passengers first, the station must match the train, then the traveller confirms', async () => {
+    const admin = await t.login('admin');
+    const order = await issued(employee, trips[4 % trips.length]!, [90], 'SECOND');
+    const to = trips[10 % trips.length]!;
+    const bg = { enterpriseId: 'ent-demo' };
+    const base = { orderId: order.orderId, ticketIdList: order.ticketIds, trainNo: to.trainNo, departureDate: to.departureDate, fromStationCode: to.fromStation.stationCode, toStationCode: to.toStation.stationCode, seatClass: 'SECOND' as const, coachNo: '05', seatNo: '08F', changeFee: 1200, reason: 'Changed at the station', ...bg };
+    const first = await admin.call(offlineChangeCall, { ...base, ticketIdList: [] }, { bg: true });
+    expect(first.body).toMatchObject({ resultCode: 'PARAM_ERROR', data: { issues: [{ path: 'ticketIdList' }] } });
+    const missing = await admin.call(offlineChangeCall, { ...base, seatNo: '', trainNo: '' }, { bg: true });
+    expect((missing.body.data as unknown as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(['seatNo', 'trainNo']);
+    // A station the train does not stop at.
+    const wrong = await admin.call(offlineChangeCall, { ...base, toStationCode: 'IZQ' }, { bg: true });
+    expect(wrong.body.resultCode).toBe('TRAIN_OFFLINE_STATION_MISMATCH');
+
+    const recorded = await admin.ok(offlineChangeCall, base, { bg: true });
+    expect(recorded.changeOrderStatus).toBe('WAIT_CONFIRM');
+    const detail = await employee.ok(changeDetailCall, { orderId: order.orderId, changeId: recorded.changeId });
+    const diff = to.seatList.find((s) => s.seatClass === 'SECOND')!.price.amount - (await employee.ok(orderDetailCall, { orderId: order.orderId })).tripList[0]!.ticketList[0]!.ticketPrice.amount;
+    expect(detail.receivablePrice).toMatchObject({ changeFee: { amount: 1200 }, ticketPriceDiff: { amount: diff } });
+    // A private trip: the traveller pays the station's fee and the difference online (unless a cheaper train covers it).
+    const due = diff + 1200;
+    const confirmed = await employee.ok(changeConfirmCall, { orderId: order.orderId, changeId: recorded.changeId });
+    if (due > 0) {
+      expect(confirmed).toMatchObject({ changeOrderStatus: 'WAIT_PAY', payOrder: { personalAmount: { amount: due } } });
+      await employee.ok(paymentPayCall, { payOrderId: confirmed.payOrder!.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    } else expect(confirmed.changeOrderStatus).toBe('WAIT_CHANGE');
+    await runJobs();
+    expect((await employee.ok(changeDetailCall, { orderId: order.orderId, changeId: recorded.changeId })).changeOrder.changeOrderStatus).toBe('COMPLETE');
   });
 });

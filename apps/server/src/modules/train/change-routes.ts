@@ -10,6 +10,7 @@ import {
   changeQuoteCall,
   changeSubmitCall,
 } from '@travel/contracts/train/change';
+import { offlineChangeCall } from '@travel/contracts/train/offline';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding } from '../../platform/http/handler';
 import { changeDetail, changeHistory, changeInfo, changeList } from './change-read';
@@ -28,6 +29,7 @@ export function changeRoutes(changes: TrainChanges, rail: RailSupplier): Binding
     handle(changeInfoConfirmCall, async (ctx, input) => changeInfo(ctx.db, actingMember(ctx), input, confirmMinutes)),
     handle(changeConfirmCall, async (ctx, input) => changes.confirm(ctx.db, actingMember(ctx), input, ctx.clock.now())),
     handle(changeCancelCall, async (ctx, input) => changes.cancel(ctx.db, actingMember(ctx), input, ctx.clock.now())),
+    handle(offlineChangeCall, async (ctx, input) => changes.recordOffline(ctx.db, ctx.enterpriseId, ctx.member.memberId, input, ctx.locale, ctx.clock.now())),
     handle(changeDetailCall, async (ctx, input) => changeDetail(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now(), confirmMinutes)),
     handle(changeHistoryCall, async (ctx, input) => changeHistory(ctx.db, actingMember(ctx), input.orderId, ctx.locale)),
     handle(changeListCall, async (ctx, input) => changeList(ctx.db, actingMember(ctx), input, ctx.locale)),

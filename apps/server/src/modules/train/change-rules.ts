@@ -171,19 +171,46 @@ export function priceChange(fees: AfterSaleFeeConfig, ctx: ChangeContext, newFar
     const { changeRate, changeFee, changeRefundRate, changeRefundFee, priceDiff, payAmount, refundAmount } = q;
     return { ticketId: ticket.id, oldFare: ticket.ticketPrice, newFare: newFares[i]!, changeRate, changeFee, changeRefundRate, changeRefundFee, priceDiff, payAmount, refundAmount };
   });
+  return { lines, totals: totalsOf(lines) };
+}
+
+/** The station's figures of an offline change: its fee spread over the tickets by fare, the difference paid or returned. */
+export function offlineChangePrice(ctx: ChangeContext, newFares: readonly number[], changeFee: number): { lines: ChangeLine[]; totals: ChangeTotals } {
+  const oldTotal = ctx.tickets.reduce((s, t) => s + t.ticketPrice, 0);
+  let left = changeFee;
+  const lines = ctx.tickets.map((ticket, i) => {
+    const fee = i === ctx.tickets.length - 1 ? left : Math.floor((changeFee * ticket.ticketPrice) / Math.max(1, oldTotal));
+    left -= fee;
+    const newFare = newFares[i]!;
+    const priceDiff = newFare - ticket.ticketPrice;
+    const lower = Math.min(ticket.ticketPrice, newFare);
+    return {
+      ticketId: ticket.id,
+      oldFare: ticket.ticketPrice,
+      newFare,
+      changeRate: lower === 0 ? 0 : Math.round((fee * 10000) / lower),
+      changeFee: fee,
+      changeRefundRate: 0,
+      changeRefundFee: 0,
+      priceDiff,
+      payAmount: Math.max(0, priceDiff) + fee,
+      refundAmount: Math.max(0, -priceDiff),
+    };
+  });
+  return { lines, totals: totalsOf(lines) };
+}
+
+function totalsOf(lines: ChangeLine[]): ChangeTotals {
   const sum = (f: (l: ChangeLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const net = sum((l) => l.payAmount) - sum((l) => l.refundAmount);
   const diff = sum((l) => l.priceDiff);
   return {
-    lines,
-    totals: {
       ticketPriceDiff: diff,
       changeFee: sum((l) => l.changeFee),
       changeRefundFee: sum((l) => l.changeRefundFee),
       payAmount: Math.max(0, net),
       refundAmount: Math.max(0, -net),
       direction: diff > 0 ? 'PAY_MORE' : diff < 0 ? 'REFUND_DIFFERENCE' : 'NONE',
-    },
   };
 }
 

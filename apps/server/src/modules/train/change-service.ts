@@ -8,12 +8,14 @@ import { createPayOrder, getPayOrderById, payOrderView, type PaymentHooks, type 
 import { changedInsideEightDays } from './after-sale-fees';
 import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope } from './after-sale-common';
 import { nextChangeStatus, OPERATION_OF_CHANGE, changeCan, type ChangeEvent } from './after-sale-status';
-import { assertNoTicketOnNewTrain, changeContext, priceChange, RAIL_CLASS, resolveNewTrip, type ChangeLine, type ChangeTotals } from './change-rules';
+import type { z } from 'zod';
+import type { offlineChangeInputSchema } from '@travel/contracts/train/offline';
+import { assertNoTicketOnNewTrain, changeContext, offlineChangePrice, priceChange, RAIL_CLASS, resolveNewTrip, type ChangeContext, type ChangeLine, type ChangeTotals, type NewTrip } from './change-rules';
 import { changeFigures, passengerNamesOf } from './change-read';
 import { lockOrder, type OrderRow } from './order-lifecycle';
 import { nextTicketStatus, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
-import { trainChanges, trainChangeTickets, trainOrderTrips, trainTickets } from './schema';
+import { trainChanges, trainChangeTickets, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
 
@@ -23,6 +25,14 @@ export const CHANGE_CONFIRM_TIMEOUT_JOB = 'train.change.confirm.timeout';
 const confirmKey = (changeId: string) => `train-change-confirm:${changeId}`;
 
 export type ChangeRow = typeof trainChanges.$inferSelect;
+type OfflineChangeInput = z.output<typeof offlineChangeInputSchema>;
+
+/** The railway's refusals and the one-ticket index, as the change's answers. */
+function changeError(err: unknown, trip: { trainNo: string; departureDate: string }): unknown {
+  if (err instanceof RailSupplierError) return new AppError(err.code === 'SALE_CLOSED' ? '420011006' : 'ItrainResouce.1222');
+  if (isUniqueViolation(err)) return new AppError('TRAIN_TICKET_EXISTS', { trainNo: trip.trainNo, date: trip.departureDate }, {});
+  return err;
+}
 type Actor = Scope & { bookedBy: string };
 
 /** What a quote keeps, to be honoured at submit. */
@@ -132,101 +142,140 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
         const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
         await assertNoTicketOnNewTrain(tx, ctx, trip.section);
-        const changeId = afterSaleIdOf('C', now);
-        const trips = await tx.select({ tripIndex: trainOrderTrips.tripIndex }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, ctx.order.id));
-        const tripIndex = Math.max(...trips.map((x) => x.tripIndex)) + 1;
-        const { section } = trip;
-        // The new seats are taken in this transaction: if anything later fails, they were never sold.
-        const hold = await rail.holdSeats(tx, {
-          trainNo: section.trainNo,
-          departureDate: section.departureDate,
-          fromTelecode: section.fromTelecode,
-          toTelecode: section.toTelecode,
-          orderRef: changeId,
-          passengers: ctx.tickets.map(() => ({ seatClass: RAIL_CLASS[trip.seatClass] })),
-        });
         // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
-        const fares = ctx.tickets.map((_, i) => hold.seats.find((s) => s.index === i)!.price.amount);
-        const same = fares.every((f, i) => f === quoted.lines[i]?.newFare);
-        const { lines, totals } = same ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt));
-        const dir = await stationDirectory(tx);
-        await tx.insert(trainOrderTrips).values({
+        const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
+        return writeChange(tx, actor, ctx, trip, price, { reason: input.reason, remark: input.remark ?? null, quotationId: input.quotationId }, now);
+      });
+    } catch (err) {
+      throw changeError(err, input.trip);
+    }
+  }
+
+  /**
+   * The change's writes, inside the caller's transaction under the order's lock: the new seats held, the new trip and
+   * tickets, the change with its figures, the old tickets moved to change applying; WAIT_CONFIRM until the traveller
+   * confirms (or the deadline job lapses it).
+   */
+  async function writeChange(
+    tx: Db,
+    actor: Actor,
+    ctx: ChangeContext,
+    trip: NewTrip,
+    price: (fares: number[]) => { lines: ChangeLine[]; totals: ChangeTotals },
+    meta: { reason: string; remark: string | null; quotationId: string | null },
+    now: Date,
+  ) {
+    const changeId = afterSaleIdOf('C', now);
+    const trips = await tx.select({ tripIndex: trainOrderTrips.tripIndex }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, ctx.order.id));
+    const tripIndex = Math.max(...trips.map((x) => x.tripIndex)) + 1;
+    const { section } = trip;
+    // The new seats are taken in this transaction: if anything later fails, they were never sold.
+    const hold = await rail.holdSeats(tx, {
+      trainNo: section.trainNo,
+      departureDate: section.departureDate,
+      fromTelecode: section.fromTelecode,
+      toTelecode: section.toTelecode,
+      orderRef: changeId,
+      passengers: ctx.tickets.map(() => ({ seatClass: RAIL_CLASS[trip.seatClass] })),
+    });
+    const fares = ctx.tickets.map((_, i) => hold.seats.find((s) => s.index === i)!.price.amount);
+    const { lines, totals } = price(fares);
+    const dir = await stationDirectory(tx);
+    await tx.insert(trainOrderTrips).values({
+      orderId: ctx.order.id,
+      tripIndex,
+      trainNo: section.trainNo,
+      departureDate: section.departureDate,
+      fromStationCode: section.fromTelecode,
+      toStationCode: section.toTelecode,
+      departureTime: new Date(section.departureTime),
+      arrivalTime: new Date(section.arrivalTime),
+      seatClass: trip.seatClass,
+      snapshot: tripOf({ ...section, seats: [] }, tripIndex, dir, 'zh-CN'),
+      holdId: hold.holdId,
+      changeId,
+    });
+    const newIds = ctx.tickets.map((old) => `${ctx.order.id}-${tripIndex}-${old.passengerIndex}`);
+    await tx.insert(trainTickets).values(
+      hold.seats.map((seat) => {
+        const old = ctx.tickets[seat.index]!;
+        return {
+          id: newIds[seat.index]!,
           orderId: ctx.order.id,
           tripIndex,
+          passengerIndex: old.passengerIndex,
+          status: 'NON_ISSUE' as const,
+          identity: old.identity,
           trainNo: section.trainNo,
           departureDate: section.departureDate,
           fromStationCode: section.fromTelecode,
-          toStationCode: section.toTelecode,
-          departureTime: new Date(section.departureTime),
-          arrivalTime: new Date(section.arrivalTime),
           seatClass: trip.seatClass,
-          snapshot: tripOf({ ...section, seats: [] }, tripIndex, dir, 'zh-CN'),
-          holdId: hold.holdId,
-          changeId,
-        });
-        const newIds = ctx.tickets.map((old) => `${ctx.order.id}-${tripIndex}-${old.passengerIndex}`);
-        await tx.insert(trainTickets).values(
-          hold.seats.map((seat) => {
-            const old = ctx.tickets[seat.index]!;
-            return {
-              id: newIds[seat.index]!,
-              orderId: ctx.order.id,
-              tripIndex,
-              passengerIndex: old.passengerIndex,
-              status: 'NON_ISSUE' as const,
-              identity: old.identity,
-              trainNo: section.trainNo,
-              departureDate: section.departureDate,
-              fromStationCode: section.fromTelecode,
-              seatClass: trip.seatClass,
-              holdIndex: seat.index,
-              coachNo: seat.coachNo,
-              seatNo: seat.seatNo,
-              berth: seat.berth,
-              ticketPrice: seat.price.amount,
-              // The service fee was paid with the original ticket.
-              serviceFee: 0,
-              beforeChangeTicketId: old.id,
-              updatedAt: now,
-            };
-          }),
-        );
-        const status = nextChangeStatus('CREATED', 'QUOTE_ACCEPTED');
-        await tx.insert(trainChanges).values({
-          id: changeId,
-          orderId: ctx.order.id,
-          enterpriseId: ctx.order.enterpriseId,
-          memberId: ctx.order.memberId,
-          bookedBy: actor.bookedBy,
-          status,
-          operationStatus: OPERATION_OF_CHANGE[status],
-          reason: input.reason,
-          remark: input.remark ?? null,
-          quotationId: input.quotationId,
-          tripIndex,
-          currency: 'CNY',
-          ticketPriceDiff: totals.ticketPriceDiff,
-          changeFee: totals.changeFee,
-          changeRefundFee: totals.changeRefundFee,
-          payAmount: totals.payAmount,
-          refundAmount: totals.refundAmount,
-          direction: totals.direction,
-          changeAfterDeparture: section.departureMs > ctx.oldTrip.departureTime.getTime(),
-          createdAt: now,
+          holdIndex: seat.index,
+          coachNo: seat.coachNo,
+          seatNo: seat.seatNo,
+          berth: seat.berth,
+          ticketPrice: seat.price.amount,
+          // The service fee was paid with the original ticket.
+          serviceFee: 0,
+          beforeChangeTicketId: old.id,
           updatedAt: now,
-        });
-        await tx.insert(trainChangeTickets).values(
-          lines.map((l, i) => ({ changeId, oldTicketId: l.ticketId, newTicketId: newIds[i]!, oldFare: l.oldFare, newFare: l.newFare, changeFee: l.changeFee, changeRefundFee: l.changeRefundFee })),
-        );
-        await moveTicketsById(tx, ctx.tickets.map((x) => x.id), 'APPLY_CHANGE', now);
-        const confirmEnd = new Date(now.getTime() + config.changePayMinutes * 60_000);
-        await enqueueJob(tx, { kind: CHANGE_CONFIRM_TIMEOUT_JOB, payload: { changeId }, runAt: confirmEnd, dedupeKey: confirmKey(changeId) }, now);
-        return { changeId, changeOrderStatus: status, confirmEndTime: confirmEnd.toISOString() };
+        };
+      }),
+    );
+    const status = nextChangeStatus('CREATED', 'QUOTE_ACCEPTED');
+    await tx.insert(trainChanges).values({
+      id: changeId,
+      orderId: ctx.order.id,
+      enterpriseId: ctx.order.enterpriseId,
+      memberId: ctx.order.memberId,
+      bookedBy: actor.bookedBy,
+      status,
+      operationStatus: OPERATION_OF_CHANGE[status],
+      reason: meta.reason,
+      remark: meta.remark,
+      quotationId: meta.quotationId,
+      tripIndex,
+      currency: 'CNY',
+      ticketPriceDiff: totals.ticketPriceDiff,
+      changeFee: totals.changeFee,
+      changeRefundFee: totals.changeRefundFee,
+      payAmount: totals.payAmount,
+      refundAmount: totals.refundAmount,
+      direction: totals.direction,
+      changeAfterDeparture: section.departureMs > ctx.oldTrip.departureTime.getTime(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(trainChangeTickets).values(
+      lines.map((l, i) => ({ changeId, oldTicketId: l.ticketId, newTicketId: newIds[i]!, oldFare: l.oldFare, newFare: l.newFare, changeFee: l.changeFee, changeRefundFee: l.changeRefundFee })),
+    );
+    await moveTicketsById(tx, ctx.tickets.map((x) => x.id), 'APPLY_CHANGE', now);
+    const confirmEnd = new Date(now.getTime() + config.changePayMinutes * 60_000);
+    await enqueueJob(tx, { kind: CHANGE_CONFIRM_TIMEOUT_JOB, payload: { changeId }, runAt: confirmEnd, dedupeKey: confirmKey(changeId) }, now);
+    return { changeId, changeOrderStatus: status, confirmEndTime: confirmEnd.toISOString() };
+  }
+
+  /**
+   * bg train/offline/change: a change the station made, recorded by the service desk with the fee it charged; the train
+   * must stop at the stations given. It waits for the traveller's confirmation like any change.
+   */
+  async function recordOffline(db: Db, enterpriseId: string, adminId: string, input: OfflineChangeInput, locale: Locale, now: Date) {
+    const trip = { trainNo: input.trainNo, departureDate: input.departureDate, fromStationCode: input.fromStationCode, toStationCode: input.toStationCode, seatClass: input.seatClass };
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx.select({ memberId: trainOrders.memberId }).from(trainOrders).where(and(eq(trainOrders.id, input.orderId), eq(trainOrders.enterpriseId, enterpriseId)));
+        if (!row) throw notFound('order');
+        const actor = { enterpriseId, memberId: row.memberId, bookedBy: adminId };
+        const ctx = await changeContext(tx, actor, input.orderId, input.ticketIdList, now, true);
+        const stops = await rail.getSeatProducts(tx, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
+        if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
+        const resolved = await resolveNewTrip(tx, rail, ctx, trip, locale, now);
+        await assertNoTicketOnNewTrain(tx, ctx, resolved.section);
+        const remark = `${input.coachNo ? `${input.coachNo}/` : ''}${input.seatNo}`;
+        return writeChange(tx, actor, ctx, resolved, (fares) => offlineChangePrice(ctx, fares, input.changeFee), { reason: input.reason, remark, quotationId: null }, now);
       });
     } catch (err) {
-      if (err instanceof RailSupplierError) throw new AppError(err.code === 'SALE_CLOSED' ? '420011006' : 'ItrainResouce.1222');
-      if (isUniqueViolation(err)) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: input.trip.trainNo, date: input.trip.departureDate }, {});
-      throw err;
+      throw changeError(err, trip);
     }
   }
 
@@ -376,7 +425,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
       }),
   };
 
-  return { verify, quote, submit, confirm, cancel, issue, paymentHooks, jobHandlers, confirmMinutes: config.changePayMinutes };
+  return { recordOffline, verify, quote, submit, confirm, cancel, issue, paymentHooks, jobHandlers, confirmMinutes: config.changePayMinutes };
 }
 
 function isUniqueViolation(err: unknown): boolean {
