@@ -68,6 +68,27 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'train/refund/apply',
+            lazy: async () => {
+              const { RefundApplyPage } = await import('../features/train/refund/refund-apply-page');
+              return { Component: RefundApplyPage };
+            },
+          },
+          {
+            path: 'itrain/refund/apply',
+            lazy: async () => {
+              const { RefundHandOff } = await import('../features/train/refund/refund-hand-off');
+              return { Component: RefundHandOff };
+            },
+          },
+          {
+            path: 'train/refund/detail',
+            lazy: async () => {
+              const { RefundDetailPage } = await import('../features/train/refund/refund-detail-page');
+              return { Component: RefundDetailPage };
+            },
+          },
+          {
             path: 'orders',
             lazy: async () => {
               const { TrainOrdersPage } = await import('../features/train/booking/train-orders-page');

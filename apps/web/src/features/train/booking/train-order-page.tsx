@@ -16,6 +16,7 @@ import { clockTime, railDate } from '../train-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
 import { clock, useSecondsLeft } from './train-pay-page';
+import { RefundHistoryCard } from '../refund/refund-history-card';
 import '../train.css';
 
 export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
@@ -31,7 +32,7 @@ export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
   CHANGED: 'cyan',
 };
 
-const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = { ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', ISSUE_FAILED: 'red', CANCELED: 'default', REFUNDED: 'purple' };
+const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = { ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', ISSUE_FAILED: 'red', CANCELED: 'default', REFUND_APPLYING: 'gold', REFUNDED: 'purple' };
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 
@@ -142,9 +143,9 @@ export function TrainOrderPage() {
             </Button>
           )}
           {d.buttons.refund && (
-            <Tooltip title={t('train.order.comingSoon')}>
-              <Button disabled>{t('train.order.refund')}</Button>
-            </Tooltip>
+            <Button onClick={() => navigate(`/train/refund/apply?${new URLSearchParams({ orderId }).toString()}`)} data-testid="order-refund">
+              {t('train.order.refund')}
+            </Button>
           )}
           {d.buttons.change && (
             <Tooltip title={t('train.order.comingSoon')}>
@@ -220,6 +221,8 @@ export function TrainOrderPage() {
           />
         </Card>
       ))}
+
+      <RefundHistoryCard orderId={orderId} />
 
       <Card size="small" title={t('train.book.contact')}>
         {d.contactList.map((c, i) => (

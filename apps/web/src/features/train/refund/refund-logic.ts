@@ -1,0 +1,89 @@
+import type { CallOutput } from '@travel/contracts/platform/define-call';
+import type { refundQuoteCall } from '@travel/contracts/train/refund';
+import type { RefundStatus } from '@travel/contracts/train/statuses';
+
+/** Refund status colours (spec section 4): complete green, wait bill amber, reject red, canceled grey; others blue. */
+export const REFUND_STATUS_COLOR: Record<RefundStatus, string> = {
+  COMPLETE: 'green',
+  WAIT_BILL: 'gold',
+  REJECT: 'red',
+  CANCELED: 'default',
+  CREATED: 'blue',
+  REFUND_TICKET: 'blue',
+  WAIT_CONFIRM: 'blue',
+  WAIT_REPAY: 'blue',
+};
+
+/** A refund the railway and the payment are still working on: its detail polls until it settles. */
+export function isRefundProcessing(status: RefundStatus | undefined): boolean {
+  return status === 'CREATED' || status === 'REFUND_TICKET';
+}
+
+/** FREE, TIER, EIGHT_DAY_KEPT, SPRING_FESTIVAL, DEPARTED, OFFLINE (a fee the service desk entered). */
+export type RefundRuleName = CallOutput<typeof refundQuoteCall>['ticketList'][number]['rule'];
+
+/**
+ * The i18n key (under `train.refund.rule`) that says in words which fee rule priced a ticket. A time tier is named by
+ * its band when the hours before departure are known: 48 h to 8 days, 24 to 48 h, under 24 h.
+ */
+export function refundRuleKey(rule: RefundRuleName, hoursBefore: number | null): string {
+  if (rule !== 'TIER') return rule;
+  if (hoursBefore === null || !Number.isFinite(hoursBefore)) return 'TIER';
+  if (hoursBefore >= 48) return 'TIER_48H';
+  if (hoursBefore >= 24) return 'TIER_24H';
+  return 'TIER_UNDER_24H';
+}
+
+/** Basis points as a percentage in the UI's language: 500 → "5%", 1250 → "12.5%". */
+export function ratePercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}
+
+/** Hours between two instants (departure minus the moment of the refund). */
+export function hoursBetween(fromIso: string, toIso: string): number | null {
+  const ms = Date.parse(toIso) - Date.parse(fromIso);
+  return Number.isNaN(ms) ? null : ms / 3_600_000;
+}
+
+/** China is UTC+8 all year: the railway's wall-clock date and time of an instant, `YYYY-MM-DD HH:mm`. */
+export function railDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * How far the server's clock is ahead of the browser's, estimated from a quote: departure minus the hours before it
+ * is the server's "now" (to within the 0.01 h the hours are rounded to). Small differences are ignored — they are that
+ * rounding — so that only a real offset (the sandbox test clock, a wrong browser clock) moves the countdown.
+ */
+export function serverSkewMs(departureTime: string, hoursBefore: number, receivedAt: number): number {
+  const serverNow = Date.parse(departureTime) - hoursBefore * 3_600_000;
+  if (Number.isNaN(serverNow)) return 0;
+  const skew = serverNow - receivedAt;
+  return Math.abs(skew) < 60_000 ? 0 : skew;
+}
+
+/** Seconds until a quote expires, by the server's clock. */
+export function quoteSecondsLeft(expireTime: string, nowMs: number, skewMs: number): number {
+  const end = Date.parse(expireTime);
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.floor((end - (nowMs + skewMs)) / 1000));
+}
+
+/** The common refund reasons offered in the select; OTHER needs the free text. */
+export const REFUND_REASONS = ['PLAN_CHANGED', 'TRIP_CANCELED', 'WRONG_BOOKING', 'WRONG_PASSENGER', 'ILLNESS', 'CHANGE_FAILED', 'OTHER'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REASON_TEXT_MAX = 150;
+
+/** The reason sent with the refund: the chosen reason's words, and the free text after it (alone for OTHER). */
+export function composeReason(reason: RefundReason, label: string, text: string | undefined): string {
+  const extra = (text ?? '').trim();
+  if (reason === 'OTHER') return extra;
+  return extra ? `${label}: ${extra}` : label;
+}
+
+/** `a,b` order-independent key of a selection of tickets. */
+export function selectionKey(ticketIds: readonly string[]): string[] {
+  return [...new Set(ticketIds)].sort();
+}
