@@ -42,7 +42,7 @@ import type { PaymentProvider } from './modules/payment/payment-port';
 import { createPaymentService, type PaymentService } from './modules/payment/payment-service';
 import { createTrainBooking, loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
 import { createOrderLifecycle } from './modules/train/order-lifecycle';
-import { trainOrderSource } from './modules/train/train-order-source';
+import { createTrainOrderSource } from './modules/train/train-order-source';
 import { createTrainRefunds } from './modules/train/refund-service';
 import { refundRoutes } from './modules/train/refund-routes';
 import { createOfflineRefunds } from './modules/train/refund-offline';
@@ -73,7 +73,7 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const changes = createTrainChanges({ rail, payments: paymentsOf, config: trainConfig.afterSale });
   payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks, TRAIN_CHANGE: changes.paymentHooks } });
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([trainOrderSource])],
+    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([createTrainOrderSource({ changeConfirmMinutes: trainConfig.afterSale.changePayMinutes })])],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
     jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...changes.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
   };

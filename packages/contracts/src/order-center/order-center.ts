@@ -21,6 +21,7 @@ export const orderCenterItemSchema = z.object({
   waitType: waitTypeSchema.nullable(),
   payEndTime: z.string().nullable(),
   payEndLeftSecond: z.number().int(),
+  changeId: z.string().nullable().describe('set when a change of the order waits (CHANGE_CONFIRM, or WAIT_PAY of a change)'),
 });
 export type OrderCenterItem = z.infer<typeof orderCenterItemSchema>;
 

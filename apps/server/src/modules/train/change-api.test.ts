@@ -17,6 +17,7 @@ import {
   type ChangeTrip,
 } from '@travel/contracts/train/change';
 import { orderDetailCall } from '@travel/contracts/train/order';
+import { countByWaitTypeCall, waitingListCall } from '@travel/contracts/order-center/order-center';
 import { offlineChangeCall } from '@travel/contracts/train/offline';
 import { refundQuoteCall, refundSubmitCall } from '@travel/contracts/train/refund';
 import { firstTripCall, productListCall, type Itinerary } from '@travel/contracts/train/search';
@@ -290,7 +291,12 @@ describe('train change (reschedule)', () => {
     const newBefore = await remain(to, 'FIRST');
     const first = await submitChange(employee, order.orderId, [ticketId], changeTrip(to, 'FIRST'));
     expect(await remain(to, 'FIRST')).toBe(newBefore - 1);
+    // The order centre lists the change as waiting for the traveller's confirmation.
+    const waiting = await employee.ok(waitingListCall, { waitType: 'CHANGE_CONFIRM' });
+    expect(waiting.list.find((i) => i.changeId === first.changeId)).toMatchObject({ orderId: order.orderId, waitType: 'CHANGE_CONFIRM', travelDate: to.departureDate });
+    expect((await employee.ok(countByWaitTypeCall, {})).countList.find((c) => c.waitType === 'CHANGE_CONFIRM')!.count).toBeGreaterThan(0);
     expect(await employee.ok(changeCancelCall, { orderId: order.orderId, changeId: first.changeId })).toEqual({ changeId: first.changeId, changeOrderStatus: 'CANCELED' });
+    expect((await employee.ok(waitingListCall, { waitType: 'CHANGE_CONFIRM' })).list.find((i) => i.changeId === first.changeId)).toBeUndefined();
     expect(await remain(to, 'FIRST')).toBe(newBefore);
     expect(await ticketStatuses(employee, order.orderId)).toEqual({ [ticketId]: 'ISSUED', [`${order.orderId}-2-1`]: 'CANCELED' });
     expect((await employee.call(changeCancelCall, { orderId: order.orderId, changeId: first.changeId })).body.resultCode).toBe('TRAIN_CHANGE_NOT_CANCELABLE');

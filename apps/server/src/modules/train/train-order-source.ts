@@ -4,7 +4,7 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import type { OrderSource } from '../order-center/order-source';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
-import { trainOrders, trainOrderTrips } from './schema';
+import { trainChanges, trainOrders, trainOrderTrips } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
 
 type OrderRow = typeof trainOrders.$inferSelect;
@@ -32,20 +32,58 @@ async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Pro
       waitType,
       payEndTime: waitType === 'WAIT_PAY' ? pay!.payEndTime : waitType === 'BOOKING_CONFIRM' ? o.confirmDeadline!.toISOString() : null,
       payEndLeftSecond: waitType === 'WAIT_PAY' ? pay!.payDeadLineSeconds : waitType === 'BOOKING_CONFIRM' ? confirmLeft : 0,
+      changeId: null,
     });
   }
   return out;
 }
 
-/** The train module's orders for the order centre. */
-export const trainOrderSource: OrderSource = {
+/** Changes waiting for their traveller: to be confirmed (by the confirmation deadline) or paid (by the pay deadline). */
+async function waitingChanges(db: Db, scope: { enterpriseId: string; memberId: string }, confirmMinutes: number, locale: Locale, now: Date): Promise<OrderCenterItem[]> {
+  const changes = await db
+    .select()
+    .from(trainChanges)
+    .where(and(eq(trainChanges.enterpriseId, scope.enterpriseId), eq(trainChanges.memberId, scope.memberId), inArray(trainChanges.status, ['WAIT_CONFIRM', 'WAIT_PAY'])));
+  if (changes.length === 0) return [];
+  const dir = await stationDirectory(db);
+  const [orders, trips] = await Promise.all([
+    db.select().from(trainOrders).where(inArray(trainOrders.id, changes.map((c) => c.orderId))),
+    db.select().from(trainOrderTrips).where(inArray(trainOrderTrips.orderId, changes.map((c) => c.orderId))),
+  ]);
+  return changes.flatMap((c) => {
+    const end = c.status === 'WAIT_PAY' ? c.payEndTime : new Date(c.createdAt.getTime() + confirmMinutes * 60_000);
+    const left = end ? Math.floor((end.getTime() - now.getTime()) / 1000) : 0;
+    const trip = trips.find((t) => t.orderId === c.orderId && t.tripIndex === c.tripIndex);
+    const order = orders.find((o) => o.id === c.orderId);
+    if (left <= 0 || !trip || !order) return [];
+    return [
+      {
+        product: 'TRAIN' as const,
+        orderId: c.orderId,
+        orderStatus: order.status,
+        title: `${trip.trainNo} ${stationNameOf(dir, trip.fromStationCode, locale)} → ${stationNameOf(dir, trip.toStationCode, locale)}`,
+        travelDate: trip.departureDate,
+        orderTime: c.createdAt.toISOString(),
+        amount: { amount: c.payAmount, currency: c.currency },
+        waitType: c.status === 'WAIT_PAY' ? ('WAIT_PAY' as const) : ('CHANGE_CONFIRM' as const),
+        payEndTime: end!.toISOString(),
+        payEndLeftSecond: left,
+        changeId: c.id,
+      },
+    ];
+  });
+}
+
+/** The train module's orders for the order centre: bookings, and changes waiting for their traveller. */
+export const createTrainOrderSource = (opts: { changeConfirmMinutes: number }): OrderSource => ({
   product: 'TRAIN',
   async waiting(db, scope, locale, now) {
     const orders = await db
       .select()
       .from(trainOrders)
       .where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), inArray(trainOrders.status, ['WAIT_PAY', 'WAIT_CONFIRM'])));
-    return (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
+    const bookings = (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
+    return [...bookings, ...(await waitingChanges(db, scope, opts.changeConfirmMinutes, locale, now))];
   },
   async newest(db, scope, limit, locale, now) {
     const where = and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId));
@@ -53,4 +91,4 @@ export const trainOrderSource: OrderSource = {
     const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(limit);
     return { items: await items(db, orders, locale, now), total };
   },
-};
+});
