@@ -12,6 +12,7 @@ import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from '../travel-request/orderability';
 import { paymentRecords } from '../payment/schema';
+import { putTravelStandard } from '../policy/standards-service';
 import { Clock } from '../../platform/clock';
 
 type Trip = Itinerary['tripList'][number];
@@ -183,6 +184,43 @@ describe('train refunds', () => {
     expect((await outsider.call(refundQuoteCall, { orderId: order.orderId, ticketIdList: [order.tickets[0]!.ticketId] })).body.resultCode).toBe('DATA_NOT_FOUND');
     expect((await employee.call(refundSubmitCall, { orderId: order.orderId, quotationId: 'Q1', ticketIdList: [order.tickets[0]!.ticketId], reason: '' })).body.resultCode).toBe('PARAM_ERROR');
   });
+  it('returns a hybrid payment both ways: the company its part, the traveller the personal part online', async () => {
+    await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '8', controlSeconds: 0 } }, t.clock.now());
+    const notr = await t.login('notr');
+    const trip = trips[5]!;
+    const booked = await notr.ok(bookSubmitCall, {
+      tripList: [{ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'FIRST' }],
+      passengerList: [{ ...passenger(70), source: 'STAFF', memberId: 'mem-notr' }],
+      contact: { name: 'LI NA', mobileCountryCode: '86', mobile: '13900001234', email: 'li@example.com' },
+      serviceProviderId: 'SP-RAIL-1',
+      travelType: 'BUSINESS',
+      acceptNoSeat: false,
+      acceptHybridPayment: true,
+      ignoreDuplicate: true,
+    });
+    const po = booked.payOrder!;
+    expect(po.payMode).toBe('HYBRID');
+    await notr.ok(paymentPayCall, { payOrderId: po.payOrderId, cardNumber: SANDBOX_CARDS.SUCCEED });
+    await runJobs();
+    const order = await notr.ok(orderDetailCall, { orderId: booked.orderId });
+    const ticket = order.tripList[0]!.ticketList[0]!;
+    const quote = await notr.ok(refundQuoteCall, { orderId: booked.orderId, ticketIdList: [ticket.ticketId] });
+    const { refundId } = await notr.ok(refundSubmitCall, { orderId: booked.orderId, quotationId: quote.quotationId, ticketIdList: [ticket.ticketId], reason: 'Cancelled' });
+    await runJobs();
+    const detail = await notr.ok(refundDetailCall, { orderId: booked.orderId, refundId });
+    const total = quote.receivablePrice.totalRefundPrice.amount;
+    const personal = Math.round((total * po.personalAmount.amount) / po.totalAmount.amount);
+    expect(detail.payment.payType).toBe('HYBRID');
+    expect(detail.recordList.map((r) => [r.payWay, r.amount.amount]).sort()).toEqual(
+      [
+        ['company_monthly_settlement', total - personal],
+        ['online_payment', personal],
+      ].sort(),
+    );
+    expect(personal).toBeGreaterThan(0);
+    expect(total - personal).toBeGreaterThan(0);
+  });
+
   it('records an offline refund from the service desk (bg): passengers first, the amount must match, then the traveller confirms it', async () => {
     const admin = await t.login('admin');
     const order = await issuedOrder(t, employee, trips[4]!, [50, 51]);
