@@ -45,8 +45,10 @@ async function summaries(db: Db, rows: RefundRow[]) {
   });
 }
 
-/** train/refund/history: an order's refunds, newest first. */
+/** train/refund/history: an order's refunds, newest first; another member's order is not found. */
 export async function refundHistory(db: Db, scope: Scope, orderId: string) {
+  const [order] = await db.select({ id: trainOrders.id }).from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  if (!order) throw notFound('order');
   const rows = await db
     .select()
     .from(trainRefunds)
