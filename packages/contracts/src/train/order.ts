@@ -15,6 +15,9 @@ export const orderListCall = defineCall({
   output: pageOf(orderSummarySchema),
 });
 
+/** An order's contact as shown: mobile and email masked (revealed one at a time through train/field/query). */
+export const maskedContactSchema = z.object({ name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().describe('masked') });
+
 export const orderDetailSchema = z.object({
   orderBaseInfo: z.object({
     orderId: z.string(),
@@ -30,7 +33,7 @@ export const orderDetailSchema = z.object({
     bookingUser: z.object({ memberId: z.string(), enterpriseId: z.string(), name: z.string() }),
   }),
   tripMode: z.enum(['0', '1']).describe("'1' is private"),
-  contactList: z.array(z.object({ name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().describe('masked') })),
+  contactList: z.array(maskedContactSchema),
   tripList: z.array(orderTripSchema.extend({ passengerList: z.array(orderPassengerSchema), ticketList: z.array(ticketSchema) })),
   waitProcessInfo: z.object({
     isWaitProcess: z.boolean(),

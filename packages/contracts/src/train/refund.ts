@@ -3,6 +3,7 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { payWaySchema } from '../payment/payment';
 import { trainSeatClassSchema } from '../policy/enums';
+import { maskedContactSchema } from './order';
 import { operationStatusSchema, refundStatusSchema, trainTicketStatusSchema } from './statuses';
 
 const id = z.string().min(1).max(64);
@@ -106,7 +107,7 @@ export const refundRecordSchema = z.object({
 export const refundDetailSchema = z.object({
   orderId: z.string(),
   refundId: z.string(),
-  contactList: z.array(z.object({ name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().describe('masked') })),
+  contactList: z.array(maskedContactSchema),
   refundOrder: z.object({
     refundTime: z.string().describe('applied at'),
     userRefundReason: z.string().nullable(),
