@@ -89,6 +89,27 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'train/change/apply',
+            lazy: async () => {
+              const { ChangeApplyPage } = await import('../features/train/change/change-apply-page');
+              return { Component: ChangeApplyPage };
+            },
+          },
+          {
+            path: 'train/change/detail',
+            lazy: async () => {
+              const { ChangeDetailPage } = await import('../features/train/change/change-detail-page');
+              return { Component: ChangeDetailPage };
+            },
+          },
+          {
+            path: 'train/change/pay',
+            lazy: async () => {
+              const { ChangePayPage } = await import('../features/train/change/change-pay-page');
+              return { Component: ChangePayPage };
+            },
+          },
+          {
             path: 'orders',
             lazy: async () => {
               const { TrainOrdersPage } = await import('../features/train/booking/train-orders-page');

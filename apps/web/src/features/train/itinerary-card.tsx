@@ -42,14 +42,14 @@ function SaleFlag(props: { flag: Itinerary['saleFlag'] }) {
   );
 }
 
-function Seat(props: { seat: TrainSeat; onBook?: () => void }) {
+function Seat(props: { seat: TrainSeat; onBook?: () => void; bookLabel?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const s = props.seat;
   const kind = seatRemainKind(s.seatRemain);
   const remain = kind === 'plenty' ? t('train.itinerary.remain.plenty') : kind === 'none' ? t('train.itinerary.remain.none') : t('train.itinerary.remain.count', { n: s.seatRemain });
   return (
-    <div className={`train-seat${kind === 'none' ? ' train-seat--none' : ''}`} data-testid="itinerary-seat" data-seat-class={s.seatClass} data-remain={s.seatRemain}>
+    <div className={`train-seat${kind === 'none' ? ' train-seat--none' : ''}`} data-testid="itinerary-seat" data-seat-class={s.seatClass} data-remain={s.seatRemain} data-price={s.price.amount}>
       <span className="train-seat__name">{t(`policy.seatClass.${s.seatClass}`)}</span>
       <span className="train-seat__price">{money(s.price)}</span>
       <span className={`train-seat__remain train-seat__remain--${kind}`} data-testid="seat-remain">
@@ -57,7 +57,7 @@ function Seat(props: { seat: TrainSeat; onBook?: () => void }) {
       </span>
       <span className="train-seat__book">
         <Button size="small" type="primary" ghost disabled={!props.onBook || kind === 'none'} onClick={props.onBook} data-testid="seat-book">
-          {t('train.itinerary.book')}
+          {props.bookLabel ?? t('train.itinerary.book')}
         </Button>
       </span>
     </div>
@@ -71,6 +71,7 @@ function TripBlock(props: {
   compact?: boolean;
   aside?: React.ReactNode;
   onBook?: (seatClass: TrainSeat['seatClass']) => void;
+  bookLabel?: string;
 }) {
   const { t } = useTranslation();
   const duration = useDurationText();
@@ -120,7 +121,7 @@ function TripBlock(props: {
       </div>
       <div className="train-seats">
         {trip.seatList.map((s) => (
-          <Seat key={s.seatClass} seat={s} onBook={props.onBook ? () => props.onBook!(s.seatClass) : undefined} />
+          <Seat key={s.seatClass} seat={s} onBook={props.onBook ? () => props.onBook!(s.seatClass) : undefined} bookLabel={props.bookLabel} />
         ))}
       </div>
     </div>
@@ -164,6 +165,8 @@ export function ItineraryCard(props: {
   phone?: boolean;
   /** Books a seat class: of the train for a direct itinerary; of the leg (the other leg in its cheapest available class) for a transfer. */
   onBook?: (itinerary: Itinerary, seatClasses: TrainSeat['seatClass'][]) => void;
+  /** the seat buttons' words ("Book" when absent) */
+  bookLabel?: string;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -242,6 +245,7 @@ export function ItineraryCard(props: {
             onStops={props.onStops}
             compact={transfer}
             onBook={props.onBook && it.hasTicket ? (seatClass) => props.onBook!(it, legClasses(it, i, seatClass)) : undefined}
+            bookLabel={props.bookLabel}
             aside={transfer || props.phone ? undefined : <div className="train-it__summary">{price}</div>} />
         </Fragment>
       ))}

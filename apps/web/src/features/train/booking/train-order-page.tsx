@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { LoadingOutlined, RedoOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { bookCancelCall, ticketConfirmCall } from '@travel/contracts/train/booking';
 import { trainViewMaskCall } from '@travel/contracts/train/order';
-import type { TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
+import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { clockTime, railDate } from '../train-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
-import { clock, useSecondsLeft } from './train-pay-page';
+import { clock, useSecondsLeft } from './pay-clock';
 import { RefundHistoryCard } from '../refund/refund-history-card';
+import { ChangeHistoryCard } from '../change/change-history-card';
+import { OrderTripCard } from './order-trip-card';
 import '../train.css';
 
 export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
@@ -31,8 +32,6 @@ export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
   REFUNDED: 'purple',
   CHANGED: 'cyan',
 };
-
-const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = { ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', ISSUE_FAILED: 'red', CANCELED: 'default', REFUND_APPLYING: 'gold', REFUNDED: 'purple' };
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 
@@ -148,9 +147,9 @@ export function TrainOrderPage() {
             </Button>
           )}
           {d.buttons.change && (
-            <Tooltip title={t('train.order.comingSoon')}>
-              <Button disabled>{t('train.order.change')}</Button>
-            </Tooltip>
+            <Button onClick={() => navigate(`/train/change/apply?${new URLSearchParams({ orderId }).toString()}`)} data-testid="order-change">
+              {t('train.order.change')}
+            </Button>
           )}
           {d.buttons.bookAgain && (
             <Button icon={<RedoOutlined />} loading={rebook.busy === 'AGAIN'} onClick={() => void rebook.open('AGAIN')} data-testid="order-book-again">
@@ -169,60 +168,11 @@ export function TrainOrderPage() {
       </Card>
 
       {d.tripList.map((trip) => (
-        <Card key={trip.tripIndex} size="small" style={{ marginBottom: 12 }} data-testid="order-trip" data-from={trip.fromStation.stationCode} data-to={trip.toStation.stationCode} data-departure-date={trip.departureDate} data-arrival-date={railDate(trip.arrivalTime)} title={
-          <Space wrap>
-            <span>{trip.trainNo}</span>
-            <span>{trip.departureDate}</span>
-            <span>
-              {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
-            </span>
-            <Tag>{t(`policy.seatClass.${trip.seatClass}`)}</Tag>
-          </Space>
-        }>
-          <Table
-            size="small"
-            pagination={false}
-            scroll={{ x: true }}
-            rowKey="passengerIndex"
-            dataSource={trip.passengerList}
-            columns={[
-              {
-                title: t('fields.name'),
-                render: (_, p) => (
-                  <Space size={4} wrap data-testid="order-passenger" data-source={p.source}>
-                    <span>{p.name}</span>
-                    {p.source === 'STAFF' && <Tag color="blue">{t('train.book.colleague')}</Tag>}
-                  </Space>
-                ),
-              },
-              {
-                title: t('certType.2'),
-                render: (_, p) => <span data-testid="order-id-number">{revealed?.passengerList.find((x) => x.passengerIndex === p.passengerIndex)?.idNumber ?? p.idNumber}</span>,
-              },
-              {
-                title: t('train.order.ticket'),
-                render: (_, p) => {
-                  const ticket = trip.ticketList.find((x) => x.passengerIndex === p.passengerIndex);
-                  if (!ticket) return null;
-                  return (
-                    <Space direction="vertical" size={0} data-testid="order-ticket" data-ticket-status={ticket.ticketStatus} data-coach={ticket.coachNo ?? ''} data-seat={ticket.seatNo ?? ''}>
-                      <Tag color={TICKET_STATUS_COLOR[ticket.ticketStatus]}>{t(`train.ticketStatus.${ticket.ticketStatus}`)}</Tag>
-                      {ticket.coachNo && ticket.seatNo && <span>{t('train.order.coachSeat', { coach: ticket.coachNo, seat: ticket.seatNo })}</span>}
-                      <Typography.Text type="secondary">{money(ticket.totalPrice)}</Typography.Text>
-                    </Space>
-                  );
-                },
-              },
-              {
-                title: t('train.book.insurance'),
-                render: (_, p) => (p.insuranceList.length === 0 ? t('common.none') : p.insuranceList.map((i) => <Tag key={i.insuranceProductId}>{i.name}</Tag>)),
-              },
-            ]}
-          />
-        </Card>
+        <OrderTripCard key={trip.tripIndex} order={d} trip={trip} idNumberOf={(i) => revealed?.passengerList.find((x) => x.passengerIndex === i)?.idNumber} />
       ))}
 
       <RefundHistoryCard orderId={orderId} />
+      <ChangeHistoryCard orderId={orderId} />
 
       <Card size="small" title={t('train.book.contact')}>
         {d.contactList.map((c, i) => (

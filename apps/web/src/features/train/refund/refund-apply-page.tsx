@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { uuid } from '../../../lib/uuid';
 import { useTrainOrder } from '../booking/booking-queries';
-import { clock } from '../booking/train-pay-page';
+import { clock } from '../booking/pay-clock';
 import { clockTime } from '../train-format';
 import { composeReason, quoteSecondsLeft, REASON_TEXT_MAX, REFUND_REASONS, type RefundReason, selectionKey, serverSkewMs } from './refund-logic';
 import { useRefundQuote } from './refund-queries';

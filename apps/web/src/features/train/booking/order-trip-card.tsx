@@ -1,0 +1,129 @@
+import { Card, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@travel/contracts/train/order';
+import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
+import { useLocale } from '../../../app/locale-provider';
+import { formatMoney } from '../../../lib/format';
+import { afterChange, beforeChange, tripRole } from '../change/change-logic';
+import { clockTime, railDate } from '../train-format';
+
+const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = {
+  ISSUED: 'green',
+  GOT: 'green',
+  NON_ISSUE: 'blue',
+  ISSUE_FAILED: 'red',
+  CANCELED: 'default',
+  REFUND_APPLYING: 'gold',
+  REFUNDED: 'purple',
+  CHANGE_APPLYING: 'gold',
+  CHANGED: 'cyan',
+};
+
+const ROLE_COLOR = { ORIGINAL: 'default', NEW: 'cyan', CANCELED: 'default' } as const;
+
+type Trip = OrderDetail['tripList'][number];
+
+/**
+ * One trip of an order: the train, and per passenger the (masked or revealed) identity number, the ticket and the
+ * insurance. After a change the original trip and the trip the change made are labelled, and each changed ticket says
+ * which train it became (and the new one which it came from); a trip a cancelled change made is shown dimmed.
+ */
+export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberOf: (passengerIndex: number) => string | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { trip, order } = props;
+  const role = tripRole(trip);
+  // A change's trip carries only the changed passengers.
+  const passengers = role === 'NEW' || role === 'CANCELED' ? trip.passengerList.filter((p) => trip.ticketList.some((x) => x.passengerIndex === p.passengerIndex)) : trip.passengerList;
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 12 }}
+      className={role === 'CANCELED' ? 'train-order-trip--canceled' : undefined}
+      data-testid="order-trip"
+      data-trip-index={trip.tripIndex}
+      data-role={role ?? ''}
+      data-from={trip.fromStation.stationCode}
+      data-to={trip.toStation.stationCode}
+      data-departure-date={trip.departureDate}
+      data-arrival-date={railDate(trip.arrivalTime)}
+      title={
+        <Space wrap>
+          {role && (
+            <Tag color={ROLE_COLOR[role]} data-testid="order-trip-role" data-role={role}>
+              {t(`train.order.tripRole.${role}`)}
+            </Tag>
+          )}
+          <span>{trip.trainNo}</span>
+          <span>{trip.departureDate}</span>
+          <span>
+            {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
+          </span>
+          <Tag>{t(`policy.seatClass.${trip.seatClass}`)}</Tag>
+        </Space>
+      }
+    >
+      <Table
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        rowKey="passengerIndex"
+        dataSource={passengers}
+        columns={[
+          {
+            title: t('fields.name'),
+            render: (_, p) => (
+              <Space size={4} wrap data-testid="order-passenger" data-source={p.source}>
+                <span>{p.name}</span>
+                {p.source === 'STAFF' && <Tag color="blue">{t('train.book.colleague')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('certType.2'),
+            render: (_, p) => <span data-testid="order-id-number">{props.idNumberOf(p.passengerIndex) ?? p.idNumber}</span>,
+          },
+          {
+            title: t('train.order.ticket'),
+            render: (_, p) => {
+              const ticket = trip.ticketList.find((x) => x.passengerIndex === p.passengerIndex);
+              if (!ticket) return null;
+              const from = beforeChange(order, ticket);
+              const to = ticket.ticketStatus === 'CHANGED' || ticket.ticketStatus === 'CHANGE_APPLYING' ? afterChange(order, ticket) : null;
+              return (
+                <Space
+                  direction="vertical"
+                  size={0}
+                  data-testid="order-ticket"
+                  data-ticket-id={ticket.ticketId}
+                  data-ticket-status={ticket.ticketStatus}
+                  data-before-change={ticket.beforeChangeTicketId ?? ''}
+                  data-coach={ticket.coachNo ?? ''}
+                  data-seat={ticket.seatNo ?? ''}
+                >
+                  <Tag color={TICKET_STATUS_COLOR[ticket.ticketStatus]}>{t(`train.ticketStatus.${ticket.ticketStatus}`)}</Tag>
+                  {ticket.coachNo && ticket.seatNo && <span>{t('train.order.coachSeat', { coach: ticket.coachNo, seat: ticket.seatNo })}</span>}
+                  <Typography.Text type="secondary">{formatMoney(ticket.totalPrice, locale)}</Typography.Text>
+                  {from && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-from">
+                      {t('train.order.changedFrom', { train: from.trip.trainNo, date: from.trip.departureDate })}
+                    </Typography.Text>
+                  )}
+                  {to && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-to">
+                      {t('train.order.changedTo', { train: to.trip.trainNo, date: to.trip.departureDate })}
+                    </Typography.Text>
+                  )}
+                </Space>
+              );
+            },
+          },
+          {
+            title: t('train.book.insurance'),
+            render: (_, p) => (p.insuranceList.length === 0 ? t('common.none') : p.insuranceList.map((i) => <Tag key={i.insuranceProductId}>{i.name}</Tag>)),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@travel/contracts/train/order';
+import { absMoney, afterChange, beforeChange, composeChangeReason, directionOf, quoteSecondsLeft, refundPathOf, settlementOf, tripRole } from './change-logic';
+
+type Trip = OrderDetail['tripList'][number];
+type Ticket = Trip['ticketList'][number];
+const cny = (amount: number) => ({ amount, currency: 'CNY' });
+
+const ticket = (ticketId: string, ticketStatus: Ticket['ticketStatus'], beforeChangeTicketId: string | null = null): Ticket => ({
+  ticketId,
+  tripIndex: 1,
+  passengerIndex: 1,
+  ticketStatus,
+  ticketNo: null,
+  beforeChangeTicketId,
+  seatClass: 'SECOND',
+  coachNo: null,
+  seatNo: null,
+  berth: null,
+  ticketPrice: cny(100),
+  serviceFee: cny(0),
+  totalPrice: cny(100),
+  canRefund: false,
+  canChange: false,
+});
+const trip = (tickets: Ticket[]) => ({ ticketList: tickets }) as unknown as Trip;
+
+describe('change logic', () => {
+  it('labels a price difference by its sign', () => {
+    expect(directionOf(1500)).toBe('PAY_MORE');
+    expect(directionOf(-1)).toBe('REFUND_DIFFERENCE');
+    expect(directionOf(0)).toBe('NONE');
+    expect(absMoney(cny(-2350))).toEqual(cny(2350));
+  });
+
+  it('says what finally moves', () => {
+    expect(settlementOf({ payAmount: cny(300), refundAmount: cny(0) })).toEqual({ kind: 'PAY', amount: cny(300) });
+    expect(settlementOf({ payAmount: cny(0), refundAmount: cny(900) })).toEqual({ kind: 'REFUND', amount: cny(900) });
+    expect(settlementOf({ payAmount: cny(0), refundAmount: cny(0) }).kind).toBe('NONE');
+  });
+
+  it('counts a quote down and composes the reason', () => {
+    expect(quoteSecondsLeft('2030-01-01T00:10:00Z', Date.parse('2030-01-01T00:00:00Z'))).toBe(600);
+    expect(quoteSecondsLeft('2030-01-01T00:10:00Z', Date.parse('2030-01-01T00:11:00Z'))).toBe(0);
+    expect(composeChangeReason('PLAN_CHANGED', 'Travel plans changed', '  Meeting moved ')).toBe('Travel plans changed: Meeting moved');
+    expect(composeChangeReason('PLAN_CHANGED', 'Travel plans changed', '')).toBe('Travel plans changed');
+    expect(composeChangeReason('OTHER', 'Other', ' mine ')).toBe('mine');
+  });
+
+  it('tells the original trip from the trip a change made', () => {
+    const original = trip([ticket('A', 'REFUNDED'), ticket('B', 'CHANGED')]);
+    const made = trip([ticket('C', 'ISSUED', 'B')]);
+    const lapsed = trip([ticket('D', 'CANCELED', 'B')]);
+    expect(tripRole(original)).toBe('ORIGINAL');
+    expect(tripRole(made)).toBe('NEW');
+    expect(tripRole(lapsed)).toBe('CANCELED');
+    expect(tripRole(trip([ticket('E', 'ISSUED')]))).toBe(null);
+    const order = { tripList: [original, lapsed, made] };
+    expect(beforeChange(order, made.ticketList[0]!)?.ticket.ticketId).toBe('B');
+    expect(afterChange(order, original.ticketList[1]!)?.ticket.ticketId).toBe('C');
+    expect(afterChange(order, original.ticketList[0]!)).toBe(null);
+  });
+
+  it('sends a refused change to the refund hand-off', () => {
+    expect(refundPathOf({ orderId: 'T1', refundPath: 'itrain/refund/apply?orderId=T1&fromChangeApply=1' }, 'T1')).toBe('/itrain/refund/apply?orderId=T1&fromChangeApply=1');
+    expect(refundPathOf(null, 'T 2')).toBe('/itrain/refund/apply?orderId=T%202&fromChangeApply=1');
+  });
+});

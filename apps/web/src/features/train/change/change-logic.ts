@@ -1,0 +1,129 @@
+import type { Money } from '@travel/contracts/platform/envelope';
+import type { TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { ChangeDirection, ChangeTrip } from '@travel/contracts/train/change';
+import type { OrderDetail } from '@travel/contracts/train/order';
+import type { TrainTrip } from '@travel/contracts/train/search';
+import type { ChangeOrderStatus } from '@travel/contracts/train/statuses';
+
+/** Change status colours (spec section 4): complete green, pay timeout red, cancelled grey; waiting gold, others blue. */
+export const CHANGE_STATUS_COLOR: Record<ChangeOrderStatus, string> = {
+  COMPLETE: 'green',
+  PAY_TIMEOUT: 'red',
+  CANCELED: 'default',
+  WAIT_CONFIRM: 'gold',
+  WAIT_PAY: 'gold',
+  WAIT_REPAY: 'gold',
+  WAIT_APPROVE: 'gold',
+  DRAFT: 'blue',
+  CREATED: 'blue',
+  WAIT_CHANGE: 'blue',
+};
+
+/** A change the railway is working on (the new tickets being issued): its views poll until it settles. */
+export function isChangeProcessing(status: ChangeOrderStatus | undefined): boolean {
+  return status === 'WAIT_CHANGE' || status === 'CREATED';
+}
+
+/** The spec's label of a price difference by its sign: pay more, refund difference, or none. */
+export function directionOf(diff: number): ChangeDirection {
+  return diff > 0 ? 'PAY_MORE' : diff < 0 ? 'REFUND_DIFFERENCE' : 'NONE';
+}
+
+/** The size of an amount, whatever its sign (the label says which way it goes). */
+export function absMoney(m: Money): Money {
+  return { amount: Math.abs(m.amount), currency: m.currency };
+}
+
+/** What finally moves: the amount paid, the amount refunded, or nothing. */
+export function settlementOf(receivable: { payAmount: Money; refundAmount: Money }): { kind: 'PAY' | 'REFUND' | 'NONE'; amount: Money } {
+  if (receivable.payAmount.amount > 0) return { kind: 'PAY', amount: receivable.payAmount };
+  if (receivable.refundAmount.amount > 0) return { kind: 'REFUND', amount: receivable.refundAmount };
+  return { kind: 'NONE', amount: receivable.payAmount };
+}
+
+/** The new train of a change as the calls take it, from a search result and a seat class. */
+export function changeTripOf(trip: TrainTrip, seatClass: TrainSeatClass): ChangeTrip {
+  return {
+    trainNo: trip.trainNo,
+    departureDate: trip.departureDate,
+    fromStationCode: trip.fromStation.stationCode,
+    toStationCode: trip.toStation.stationCode,
+    seatClass,
+  };
+}
+
+/** The fare shown for a seat class of a search result (verify checks it is still the fare). */
+export function fareOf(trip: TrainTrip, seatClass: TrainSeatClass): Money | undefined {
+  return trip.seatList.find((s) => s.seatClass === seatClass)?.price;
+}
+
+/** Seconds until a quote expires. */
+export function quoteSecondsLeft(expireTime: string, nowMs: number): number {
+  const end = Date.parse(expireTime);
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.floor((end - nowMs) / 1000));
+}
+
+/** The common change reasons offered in the select; OTHER needs the free text. */
+export const CHANGE_REASONS = ['PLAN_CHANGED', 'EARLIER_TRAIN', 'LATER_TRAIN', 'BETTER_SEAT', 'WRONG_BOOKING', 'OTHER'] as const;
+export type ChangeReason = (typeof CHANGE_REASONS)[number];
+export const CHANGE_REASON_TEXT_MAX = 150;
+
+/** The reason sent with the change: the chosen reason's words, and the free text after it (alone for OTHER). */
+export function composeChangeReason(reason: ChangeReason, label: string, text: string | undefined): string {
+  const extra = (text ?? '').trim();
+  if (reason === 'OTHER') return extra;
+  return extra ? `${label}: ${extra}` : label;
+}
+
+type OrderTrip = OrderDetail['tripList'][number];
+type OrderTicket = OrderTrip['ticketList'][number];
+
+/**
+ * The role of a trip of the order after changes (spec: tickets with a before-change ticket id belong to the trip a
+ * change made, the others to the original trip): ORIGINAL when some of its tickets were changed (or are being
+ * changed), NEW when a change made it, CANCELED when that change did not go through; null for a plain trip.
+ */
+export type TripRole = 'ORIGINAL' | 'NEW' | 'CANCELED' | null;
+
+export function tripRole(trip: OrderTrip): TripRole {
+  const fromChange = trip.ticketList.filter((x) => x.beforeChangeTicketId !== null);
+  if (fromChange.length > 0) return fromChange.every((x) => x.ticketStatus === 'CANCELED' || x.ticketStatus === 'ISSUE_FAILED') ? 'CANCELED' : 'NEW';
+  return trip.ticketList.some((x) => x.ticketStatus === 'CHANGED' || x.ticketStatus === 'CHANGE_APPLYING') ? 'ORIGINAL' : null;
+}
+
+/** The ticket a change replaced, with its trip, for "changed from" on a new ticket. */
+export function beforeChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderTicket): { trip: OrderTrip; ticket: OrderTicket } | null {
+  if (!ticket.beforeChangeTicketId) return null;
+  for (const trip of order.tripList) {
+    const old = trip.ticketList.find((x) => x.ticketId === ticket.beforeChangeTicketId);
+    if (old) return { trip, ticket: old };
+  }
+  return null;
+}
+
+/** The ticket that replaced this one (a live or issued one first), with its trip, for "changed to" on an old ticket. */
+export function afterChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderTicket): { trip: OrderTrip; ticket: OrderTicket } | null {
+  const found = order.tripList.flatMap((trip) => trip.ticketList.filter((x) => x.beforeChangeTicketId === ticket.ticketId).map((x) => ({ trip, ticket: x })));
+  return found.find((f) => f.ticket.ticketStatus !== 'CANCELED' && f.ticket.ticketStatus !== 'ISSUE_FAILED') ?? found.at(-1) ?? null;
+}
+
+/** The changeable tickets of an order, by trip, with their passengers. */
+export function changeableTickets(order: Pick<OrderDetail, 'tripList'>) {
+  return order.tripList.flatMap((trip) =>
+    trip.ticketList
+      .filter((ticket) => ticket.canChange)
+      .map((ticket) => ({ trip, ticket, passenger: trip.passengerList.find((p) => p.passengerIndex === ticket.passengerIndex) })),
+  );
+}
+
+/** The error data of ItrainResouce.1335: where the spec sends the traveller (`/itrain/refund/apply?…&fromChangeApply=1`). */
+export function refundPathOf(data: unknown, orderId: string): string {
+  const path = (data as { refundPath?: unknown } | null)?.refundPath;
+  const raw = typeof path === 'string' && path !== '' ? path : `itrain/refund/apply?orderId=${encodeURIComponent(orderId)}&fromChangeApply=1`;
+  return raw.startsWith('/') ? raw : `/${raw}`;
+}
+
+export const REFUND_INSTEAD = 'ItrainResouce.1335';
+/** Codes after which the page asks for a fresh quote and says so (the quote timed out or no longer fits). */
+export const REQUOTE_CODES = ['ItrainResouce.1350', 'TRAIN_QUOTE_MISMATCH'];

@@ -1,0 +1,146 @@
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '@travel/contracts/platform/define-call';
+import type { Money } from '@travel/contracts/platform/envelope';
+import type { changeQuoteCall } from '@travel/contracts/train/change';
+import { useLocale } from '../../../app/locale-provider';
+import { isApiError } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format';
+import { clock } from '../booking/pay-clock';
+import { ratePercent } from '../refund/refund-logic';
+import { clockTime } from '../train-format';
+import { settlementOf } from './change-logic';
+import { PriceDiff } from './change-status-tag';
+
+export type ChangeQuote = CallOutput<typeof changeQuoteCall> & { priceChanged: Money | null; receivedAt: number };
+
+/** The total that moves, labelled by its way: to pay, to refund, or nothing. */
+export function ChangeTotal({ receivable, testId = 'change-total' }: { receivable: ChangeQuote['receivablePrice']; testId?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const s = settlementOf(receivable);
+  return (
+    <span data-testid={testId} data-kind={s.kind} data-amount={s.amount.amount}>
+      <Typography.Text type="secondary">{t(`train.change.settlement.${s.kind}`)} </Typography.Text>
+      {s.kind !== 'NONE' && (
+        <Typography.Text strong style={{ fontSize: 16 }} type={s.kind === 'REFUND' ? 'success' : undefined} data-testid={`${testId}-amount`}>
+          {formatMoney(s.amount, locale)}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The quote of a change: the new train, per ticket the old and new fare, the change fee, the change refund fee and the
+ * difference labelled by its sign; the totals, what is paid or refunded, and the quote's countdown.
+ */
+export function ChangeQuoteCard(props: {
+  state: 'empty' | 'loading' | 'error' | 'ready';
+  quote: ChangeQuote | undefined;
+  stale: boolean;
+  error: unknown;
+  secondsLeft: number | null;
+  requoted: boolean;
+  fetching: boolean;
+  onRequote: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (m: Money) => formatMoney(m, locale);
+  const q = props.quote;
+  const left = props.secondsLeft;
+  const expired = left !== null && left <= 0;
+
+  let body: React.ReactNode;
+  if (props.state === 'empty') body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('train.change.pickFirst')} />;
+  else if (props.state === 'error')
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="change-quote-error"
+        data-code={isApiError(props.error) ? props.error.resultCode : ''}
+        message={isApiError(props.error) ? props.error.description || props.error.resultCode : t('errors.unexpected')}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={props.onRequote}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (!q) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else {
+    const trip = q.trip;
+    body = (
+      <div className={props.stale ? 'refund-stale' : undefined}>
+        {props.requoted && <Alert style={{ marginBottom: 12 }} type="warning" showIcon data-testid="change-requoted" message={t('train.change.requoted')} />}
+        {q.priceChanged && (
+          <Alert style={{ marginBottom: 12 }} type="warning" showIcon data-testid="change-price-changed" message={t('train.change.priceChanged', { price: money(q.priceChanged) })} />
+        )}
+        <div className="change-new-train" data-testid="change-new-train" data-train-no={trip.trainNo} data-date={trip.departureDate}>
+          <Typography.Text strong>{trip.trainNo}</Typography.Text>
+          <span>{trip.departureDate}</span>
+          <span>
+            {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
+          </span>
+        </div>
+        {q.ticketList.map((line) => (
+          <div key={line.ticketId} className="change-line" data-testid="change-quote-line" data-ticket-id={line.ticketId}>
+            <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
+              <Typography.Text strong data-testid="change-quote-passenger">
+                {line.passengerName}
+              </Typography.Text>
+              <span>
+                {t('train.change.oldFare')}: <span data-testid="change-old-fare">{money(line.oldFare)}</span> ({line.oldTrainNo} · {t(`policy.seatClass.${line.oldSeatClass}`)})
+              </span>
+              <span>
+                {t('train.change.newFare')}: <span data-testid="change-new-fare">{money(line.newFare)}</span>
+              </span>
+            </Space>
+            <Space direction="vertical" size={2} className="change-line__money">
+              <span>
+                {t('train.change.changeFee')} ({ratePercent(line.changeRate, locale)}): <span data-testid="change-fee">{money(line.changeFee)}</span>
+              </span>
+              <span>
+                {t('train.change.changeRefundFee')} ({ratePercent(line.changeRefundRate, locale)}): <span data-testid="change-refund-fee">{money(line.changeRefundFee)}</span>
+              </span>
+              <PriceDiff diff={line.priceDiff} testId="change-line-diff" />
+            </Space>
+          </div>
+        ))}
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 8 }}>
+          <Descriptions.Item label={t('train.change.priceDiff')}>
+            <PriceDiff diff={q.receivablePrice.ticketPriceDiff} testId="change-total-diff" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('train.change.totalChangeFee')}>
+            <span data-testid="change-total-fee">{money(q.receivablePrice.changeFee)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('train.change.totalChangeRefundFee')}>
+            <span data-testid="change-total-refund-fee">{money(q.receivablePrice.changeRefundFee)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('train.change.total')}>
+            <ChangeTotal receivable={q.receivablePrice} />
+          </Descriptions.Item>
+        </Descriptions>
+        <Space wrap style={{ marginTop: 8 }}>
+          {left !== null && (
+            <Tag color={expired ? 'red' : left < 60 ? 'orange' : 'blue'} data-testid="change-quote-countdown" data-expired={expired ? 'true' : 'false'} data-left={left}>
+              {expired ? t('train.change.quoteExpired') : t('train.change.quoteValid', { time: clock(left) })}
+            </Tag>
+          )}
+          <Button size="small" icon={<ReloadOutlined />} loading={props.fetching} onClick={props.onRequote} data-testid="change-requote">
+            {t('train.change.newQuote')}
+          </Button>
+        </Space>
+      </div>
+    );
+  }
+
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} title={t('train.change.quoteTitle')} data-testid="change-quote" data-state={props.state}>
+      {body}
+    </Card>
+  );
+}
