@@ -176,6 +176,7 @@ export const orderPassengerSchema = z.object({
 export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice: true, saleFlag: true, saleCloseTime: true, carrierList: true }).extend({
   seatClass: trainSeatClassSchema,
   eOrderNo: z.string().nullable().describe('the railway electronic order number'),
+  changeId: z.string().nullable().describe('set on a trip a change created; its tickets replace the changed ones'),
 });
 
 export const orderSummarySchema = z.object({

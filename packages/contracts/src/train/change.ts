@@ -115,6 +115,7 @@ export const changeQuoteCall = defineCall({
   output: z.object({
     quotationId: z.string(),
     expireTime: z.string(),
+    expireSeconds: z.number().int().describe('seconds the quote holds from this answer, by the server clock'),
     trip: tripSchema,
     ticketList: z.array(changeTicketQuoteSchema),
     receivablePrice: changeReceivableSchema,
@@ -267,6 +268,8 @@ export const changeSummarySchema = z.object({
   newTicketPrice: moneySchema.describe('the new fares, summed'),
   direction: changeDirectionSchema,
   totalPrice: moneySchema,
+  /** which way totalPrice moves: paid by the traveller, refunded to them, or nothing */
+  settlement: z.enum(['PAY', 'REFUND', 'NONE']),
 });
 
 export const changeHistoryCall = defineCall({

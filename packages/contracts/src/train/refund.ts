@@ -50,6 +50,7 @@ export const refundQuoteCall = defineCall({
   output: z.object({
     quotationId: z.string(),
     expireTime: z.string(),
+    expireSeconds: z.number().int().describe('seconds the quote holds from this answer, by the server clock'),
     ticketList: z.array(refundTicketQuoteSchema),
     receivablePrice: receivablePriceSchema,
   }),

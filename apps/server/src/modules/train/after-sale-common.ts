@@ -50,7 +50,7 @@ export async function saveQuote(db: Db, q: { kind: 'REFUND' | 'CHANGE'; orderId:
   const id = afterSaleIdOf('Q', now);
   const expiresAt = new Date(now.getTime() + q.minutes * 60_000);
   await db.insert(trainAfterSaleQuotes).values({ id, kind: q.kind, orderId: q.orderId, enterpriseId: q.scope.enterpriseId, memberId: q.scope.memberId, ticketIds: q.ticketIds, quote: q.quote, expiresAt, createdAt: now });
-  return { quotationId: id, expireTime: expiresAt.toISOString() };
+  return { quotationId: id, expireTime: expiresAt.toISOString(), expireSeconds: q.minutes * 60 };
 }
 
 /** A quote the member holds for exactly these tickets; past its expiry it answers ItrainResouce.1350. */

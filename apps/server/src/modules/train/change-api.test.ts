@@ -202,7 +202,7 @@ describe('train change (reschedule)', () => {
       expect(again.body.description).toContain('cannot be changed again');
     }
     const history = await employee.ok(changeHistoryCall, { orderId: order.orderId });
-    expect(history.list).toEqual([expect.objectContaining({ changeId, changeOrderStatus: 'COMPLETE', oldTrainNo: from.trainNo, newTrainNo: to.trainNo, direction: 'PAY_MORE', seatClass: 'FIRST' })]);
+    expect(history.list).toEqual([expect.objectContaining({ changeId, changeOrderStatus: 'COMPLETE', oldTrainNo: from.trainNo, newTrainNo: to.trainNo, direction: 'PAY_MORE', settlement: 'PAY', seatClass: 'FIRST' })]);
     expect((await employee.ok(changeListCall, { pageIndex: 1, pageSize: 10, statusList: ['COMPLETE'] })).list.map((x) => x.changeId)).toContain(changeId);
   });
 
@@ -236,6 +236,10 @@ describe('train change (reschedule)', () => {
       ['ISSUED', true],
     ]);
     expect(detail.buttons.change).toBe(true);
+    // The change's trip is marked with its changeId and carries only the passenger it changed.
+    const newTrip = detail.tripList.find((x) => x.changeId === changeId)!;
+    expect(newTrip.passengerList.map((p) => p.passengerIndex)).toEqual([1]);
+    expect(detail.tripList[0]!.changeId).toBeNull();
   });
 
   it('prices a change 30 hours before departure at 10%, and refuses a later day then (ItrainResouce.1335, go to refund)', async () => {

@@ -235,6 +235,7 @@ async function summaries(db: Db, changes: readonly ChangeRow[], locale: Locale) 
       newTicketPrice: money(mine.reduce((s, p) => s + p.newFare, 0), c.currency),
       direction: c.direction,
       totalPrice: money(c.payAmount > 0 ? c.payAmount : c.refundAmount, c.currency),
+      settlement: c.payAmount > 0 ? ('PAY' as const) : c.refundAmount > 0 ? ('REFUND' as const) : ('NONE' as const),
     };
   });
 }

@@ -29,6 +29,7 @@ async function tripView(db: Db, row: typeof trainOrderTrips.$inferSelect, locale
     toStation: { ...trip.toStation, stationName: name(trip.toStation.stationCode) },
     seatClass: row.seatClass as TrainSeatClass,
     eOrderNo: row.eOrderNo,
+    changeId: row.changeId,
   };
 }
 
@@ -129,7 +130,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
   for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
     tripList.push({
       ...(await tripView(db, trip, locale)),
-      passengerList: passengerViews,
+      // A change's trip carries only the passengers whose tickets it changed.
+      passengerList: passengerViews.filter((p) => tickets.some((t) => t.tripIndex === trip.tripIndex && t.passengerIndex === p.passengerIndex)),
       ticketList: tickets
         .filter((t) => t.tripIndex === trip.tripIndex)
         .sort((a, b) => a.passengerIndex - b.passengerIndex)

@@ -105,7 +105,7 @@ export function ChangeApplyPage() {
   const chosenTrip = changeable.find((c) => ticketIds.includes(c.ticket.ticketId))?.trip ?? changeable[0]!.trip;
   const q = quote.data && !quote.isPlaceholderData && ticketIds.length > 0 && pick ? quote.data : null;
   const shown = ticketIds.length > 0 && pick ? quote.data : undefined;
-  const left = q ? quoteSecondsLeft(q.expireTime, now) : null;
+  const left = q ? Math.max(0, q.expireSeconds - Math.floor((now - q.receivedAt) / 1000)) : null;
   const quoteState = !pick || ticketIds.length === 0 ? 'empty' : quote.isError ? 'error' : q ? 'ready' : 'loading';
 
   const toggle = (ticketId: string, on: boolean) => {

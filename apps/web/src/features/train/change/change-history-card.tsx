@@ -53,9 +53,13 @@ export function ChangeHistoryCard({ orderId }: { orderId: string }) {
           <Tag color={c.direction === 'PAY_MORE' ? 'orange' : c.direction === 'REFUND_DIFFERENCE' ? 'green' : 'default'} data-testid="change-history-direction">
             {t(`train.change.direction.${c.direction}`)}
           </Tag>
-          {/* The summary does not say which way the total went (a cheaper train's fee can outweigh its refund): the detail does. */}
-          <span>
-            {t('train.change.total')}: <Typography.Text strong>{formatMoney(c.totalPrice, locale)}</Typography.Text>
+          <span data-testid="change-history-settlement" data-settlement={c.settlement}>
+            {t(`train.change.settlement.${c.settlement}`)}
+            {c.settlement !== 'NONE' && (
+              <>
+                : <Typography.Text strong>{formatMoney(c.totalPrice, locale)}</Typography.Text>
+              </>
+            )}
           </span>
           <Typography.Text type="secondary">{dayjs(c.applyTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
         </div>

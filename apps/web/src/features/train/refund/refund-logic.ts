@@ -52,23 +52,9 @@ export function railDateTime(iso: string): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/**
- * How far the server's clock is ahead of the browser's, estimated from a quote: departure minus the hours before it
- * is the server's "now" (to within the 0.01 h the hours are rounded to). Small differences are ignored — they are that
- * rounding — so that only a real offset (the sandbox test clock, a wrong browser clock) moves the countdown.
- */
-export function serverSkewMs(departureTime: string, hoursBefore: number, receivedAt: number): number {
-  const serverNow = Date.parse(departureTime) - hoursBefore * 3_600_000;
-  if (Number.isNaN(serverNow)) return 0;
-  const skew = serverNow - receivedAt;
-  return Math.abs(skew) < 60_000 ? 0 : skew;
-}
-
-/** Seconds until a quote expires, by the server's clock. */
-export function quoteSecondsLeft(expireTime: string, nowMs: number, skewMs: number): number {
-  const end = Date.parse(expireTime);
-  if (Number.isNaN(end)) return 0;
-  return Math.max(0, Math.floor((end - (nowMs + skewMs)) / 1000));
+/** Seconds left of a quote that held `expireSeconds` (by the server's clock) when it arrived at `receivedAt`. */
+export function quoteSecondsLeft(expireSeconds: number, receivedAt: number, nowMs: number): number {
+  return Math.max(0, expireSeconds - Math.floor((nowMs - receivedAt) / 1000));
 }
 
 /** The common refund reasons offered in the select; OTHER needs the free text. */
