@@ -23,11 +23,11 @@ import {
   changeTripOf,
   composeChangeReason,
   fareOf,
-  quoteSecondsLeft,
   REQUOTE_CODES,
   settlementOf,
   type ChangeReason,
 } from './change-logic';
+import { quoteHoldLeft } from '../refund/refund-logic';
 import { useChangeQuote, type ChangePick } from './change-queries';
 import { ChangeQuoteCard } from './change-quote-card';
 import { ChangeSearchPanel } from './change-search-panel';
@@ -105,7 +105,7 @@ export function ChangeApplyPage() {
   const chosenTrip = changeable.find((c) => ticketIds.includes(c.ticket.ticketId))?.trip ?? changeable[0]!.trip;
   const q = quote.data && !quote.isPlaceholderData && ticketIds.length > 0 && pick ? quote.data : null;
   const shown = ticketIds.length > 0 && pick ? quote.data : undefined;
-  const left = q ? Math.max(0, q.expireSeconds - Math.floor((now - q.receivedAt) / 1000)) : null;
+  const left = q ? quoteHoldLeft(q.expireSeconds, q.receivedAt, now) : null;
   const quoteState = !pick || ticketIds.length === 0 ? 'empty' : quote.isError ? 'error' : q ? 'ready' : 'loading';
 
   const toggle = (ticketId: string, on: boolean) => {

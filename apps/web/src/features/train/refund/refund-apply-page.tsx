@@ -15,7 +15,7 @@ import { uuid } from '../../../lib/uuid';
 import { useTrainOrder } from '../booking/booking-queries';
 import { clock } from '../booking/pay-clock';
 import { clockTime } from '../train-format';
-import { composeReason, quoteSecondsLeft, REASON_TEXT_MAX, REFUND_REASONS, type RefundReason, selectionKey } from './refund-logic';
+import { composeReason, quoteHoldLeft, REASON_TEXT_MAX, REFUND_REASONS, type RefundReason, selectionKey } from './refund-logic';
 import { useRefundQuote } from './refund-queries';
 import { RefundRuleText } from './refund-rule-text';
 import '../train.css';
@@ -86,7 +86,7 @@ export function RefundApplyPage() {
   // The quote shown belongs to the current choice only once it is no longer the previous choice's placeholder.
   const q = quote.data && !quote.isPlaceholderData && ticketIds.length > 0 ? quote.data : null;
   const shown = ticketIds.length > 0 ? quote.data : undefined;
-  const left = q ? quoteSecondsLeft(q.expireSeconds, q.receivedAt, now) : null;
+  const left = q ? quoteHoldLeft(q.expireSeconds, q.receivedAt, now) : null;
   const lineOf = (ticketId: string) => shown?.ticketList.find((l) => l.ticketId === ticketId);
 
   const toggle = (ticketId: string, on: boolean) => {

@@ -53,8 +53,9 @@ export function railDateTime(iso: string): string {
 }
 
 /** Seconds left of a quote that held `expireSeconds` (by the server's clock) when it arrived at `receivedAt`. */
-export function quoteSecondsLeft(expireSeconds: number, receivedAt: number, nowMs: number): number {
-  return Math.max(0, expireSeconds - Math.floor((nowMs - receivedAt) / 1000));
+export function quoteHoldLeft(expireSeconds: number, receivedAt: number, nowMs: number): number {
+  // A clock tick taken just before the quote arrived must not add a second.
+  return Math.max(0, expireSeconds - Math.floor(Math.max(0, nowMs - receivedAt) / 1000));
 }
 
 /** The common refund reasons offered in the select; OTHER needs the free text. */
