@@ -35,7 +35,8 @@ export const receivablePriceSchema = z.object({
   refundTax: moneySchema,
   refundFee: moneySchema,
   refundServiceFee: moneySchema,
-  totalRefundPrice: moneySchema.describe('what goes back: ticket prices less fees'),
+  refundInsurancePrice: moneySchema.describe('insurance of passengers the refund leaves with no ticket, returned in full'),
+  totalRefundPrice: moneySchema.describe('what goes back: ticket prices less fees, plus returned insurance'),
   actualTotalRefundPrice: moneySchema.nullable().describe('what went back, once done'),
   promotionPrice: moneySchema,
 });

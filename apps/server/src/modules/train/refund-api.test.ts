@@ -43,10 +43,10 @@ const passenger = (i: number): BookSubmitInput['passengerList'][number] => ({
 });
 
 /** Book, pay online (private) or by settlement (business), and run the issue job: an issued order. */
-async function issuedOrder(t: TestApp, client: TestClient, trip: Trip, passengers: number[], travelType: 'PRIVATE' | 'BUSINESS' = 'PRIVATE') {
+async function issuedOrder(t: TestApp, client: TestClient, trip: Trip, passengers: number[], travelType: 'PRIVATE' | 'BUSINESS' = 'PRIVATE', insurance: string[][] = []) {
   const input: BookSubmitInput = {
     tripList: [{ tripIndex: 1, trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode, seatClass: 'SECOND' }],
-    passengerList: passengers.map(passenger),
+    passengerList: passengers.map((n, i) => ({ ...passenger(n), insuranceProductIds: insurance[i] ?? [] })),
     contact: { name: 'WANG FANG', mobileCountryCode: '86', mobile: '13900001234', email: 'wang@example.com' },
     serviceProviderId: 'SP-RAIL-1',
     travelType,
@@ -219,6 +219,21 @@ describe('train refunds', () => {
     );
     expect(personal).toBeGreaterThan(0);
     expect(total - personal).toBeGreaterThan(0);
+  });
+
+  it("returns the insurance of a passenger the refund leaves with no ticket, and keeps the other passenger's", async () => {
+    const order = await issuedOrder(t, employee, trips[6]!, [80, 81], 'PRIVATE', [['INS-RAIL-ACCIDENT', 'INS-RAIL-DELAY'], ['INS-RAIL-ACCIDENT']]);
+    const [a] = order.tickets;
+    const quote = await employee.ok(refundQuoteCall, { orderId: order.orderId, ticketIdList: [a!.ticketId] });
+    const tickets = quote.ticketList[0]!.refundAmount.amount;
+    expect(quote.receivablePrice).toMatchObject({ refundInsurancePrice: { amount: 3000 }, totalRefundPrice: { amount: tickets + 3000 } });
+    const { refundId } = await employee.ok(refundSubmitCall, { orderId: order.orderId, quotationId: quote.quotationId, ticketIdList: [a!.ticketId], reason: 'Not travelling' });
+    await runJobs();
+    const detail = await employee.ok(refundDetailCall, { orderId: order.orderId, refundId });
+    expect(detail.receivablePrice.refundInsurancePrice.amount).toBe(3000);
+    expect(detail.recordList.reduce((s, r) => s + r.amount.amount, 0)).toBe(tickets + 3000);
+    const passengers = (await employee.ok(orderDetailCall, { orderId: order.orderId })).tripList[0]!.passengerList;
+    expect(passengers.map((p) => p.insuranceList.map((x) => x.insuranceStatus))).toEqual([['REFUNDED', 'REFUNDED'], ['PURCHASED']]);
   });
 
   it('records an offline refund from the service desk (bg): passengers first, the amount must match, then the traveller confirms it', async () => {

@@ -157,6 +157,7 @@ export async function refundDetail(db: Db, scope: Scope, input: { orderId: strin
       refundTax: money(0),
       refundFee: money(refund.refundFee),
       refundServiceFee: money(refund.refundServiceFee),
+      refundInsurancePrice: money(refund.refundInsurancePrice),
       totalRefundPrice: money(refund.totalRefundPrice),
       actualTotalRefundPrice: refund.actualTotalRefundPrice === null ? null : money(refund.actualTotalRefundPrice),
       promotionPrice: money(0),

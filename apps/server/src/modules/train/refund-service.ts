@@ -14,7 +14,7 @@ import { nextRefundStatus, OPERATION_OF_REFUND, refundCan, type RefundEvent } fr
 import { lockOrder, type OrderRow } from './order-lifecycle';
 import { nextTicketStatus, ticketCan } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
-import { trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
+import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
 
 export const REFUND_JOB = 'train.refund';
@@ -29,6 +29,30 @@ const money = (amount: number, currency = 'CNY') => ({ amount, currency });
 interface StoredQuote {
   tickets: { ticketId: string; ticketPrice: number; rate: number; rule: string; fee: number; refundAmount: number }[];
   refundServiceFee: number;
+  /** the insurance fees returned with the refund (passengers it leaves with no ticket) */
+  insuranceFee?: number;
+}
+
+/** Tickets that still carry their passenger: not refunded, not replaced by a change, not cancelled or failed. */
+const CURRENT_TICKETS = new Set(['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING']);
+
+/**
+ * The passengers a refund of `tickets` leaves with no current ticket in the order: their insurance no longer covers a
+ * journey, so it goes back in full.
+ */
+async function passengersLeftWithout(db: Db, orderId: string, tickets: readonly TicketRow[]): Promise<number[]> {
+  const all = await db.select().from(trainTickets).where(eq(trainTickets.orderId, orderId));
+  const refunded = new Set(tickets.map((t) => t.id));
+  const passengers = [...new Set(tickets.map((t) => t.passengerIndex))];
+  return passengers.filter((p) => all.filter((t) => t.passengerIndex === p && CURRENT_TICKETS.has(t.status)).every((t) => refunded.has(t.id)));
+}
+
+async function insuranceOf(db: Db, orderId: string, passengers: readonly number[], status: 'PURCHASED' | 'REFUNDING') {
+  if (passengers.length === 0) return [];
+  return db
+    .select()
+    .from(trainOrderInsurances)
+    .where(and(eq(trainOrderInsurances.orderId, orderId), inArray(trainOrderInsurances.passengerIndex, [...passengers]), eq(trainOrderInsurances.status, status)));
 }
 
 /** A ticket a refund may take: issued or collected, not already in a change or refund (420011021). */
@@ -81,7 +105,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
     });
   }
 
-  function receivable(lines: { ticketPrice: number; fee: number; refundAmount: number }[], serviceFee: number, actual: number | null = null) {
+  function receivable(lines: { ticketPrice: number; fee: number; refundAmount: number }[], serviceFee: number, insuranceFee = 0, actual: number | null = null) {
     const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0);
     const serviceFees = serviceFee * lines.length;
     return {
@@ -89,7 +113,8 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       refundTax: money(0),
       refundFee: money(sum((l) => l.fee)),
       refundServiceFee: money(serviceFees),
-      totalRefundPrice: money(Math.max(0, sum((l) => l.refundAmount) - serviceFees)),
+      refundInsurancePrice: money(insuranceFee),
+      totalRefundPrice: money(Math.max(0, sum((l) => l.refundAmount) - serviceFees) + insuranceFee),
       actualTotalRefundPrice: actual === null ? null : money(actual),
       promotionPrice: money(0),
     };
@@ -102,18 +127,33 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
     const tickets = await ticketsOfOrder(db, order.id, input.ticketIdList);
     tickets.forEach(assertRefundable);
     const lines = await priceTickets(db, order.id, tickets, locale, now);
+    const insurance = await insuranceOf(db, order.id, await passengersLeftWithout(db, order.id, tickets), 'PURCHASED');
     const stored: StoredQuote = {
       tickets: lines.map((l) => ({ ticketId: l.ticketId, ticketPrice: l.ticketPrice.amount, rate: l.rate, rule: l.rule, fee: l.refundFee.amount, refundAmount: l.refundAmount.amount })),
       refundServiceFee: config.refundServiceFee,
+      insuranceFee: insurance.reduce((s, x) => s + x.fee, 0),
     };
     const saved = await saveQuote(db, { kind: 'REFUND', orderId: order.id, scope, ticketIds: input.ticketIdList, quote: stored, minutes: config.quoteMinutes }, now);
-    return { ...saved, ticketList: lines, receivablePrice: receivable(stored.tickets, stored.refundServiceFee) };
+    return { ...saved, ticketList: lines, receivablePrice: receivable(stored.tickets, stored.refundServiceFee, stored.insuranceFee) };
   }
 
   async function moveRefund(db: Db, refund: RefundRow, event: RefundEvent, now: Date, extra: Partial<RefundRow> = {}) {
     const status = nextRefundStatus(refund.status, event);
     await db.update(trainRefunds).set({ ...extra, status, operationStatus: OPERATION_OF_REFUND[status], updatedAt: now }).where(eq(trainRefunds.id, refund.id));
     return status;
+  }
+
+  /** The insurance a refund returns: REFUNDING with it, REFUNDED when the money is back, PURCHASED again if it ends otherwise. */
+  async function moveInsurance(db: Db, refundId: string, from: 'PURCHASED' | 'REFUNDING', to: 'PURCHASED' | 'REFUNDING' | 'REFUNDED', now: Date) {
+    const [refund] = await db.select().from(trainRefunds).where(eq(trainRefunds.id, refundId));
+    if (!refund || refund.refundInsurancePrice === 0) return;
+    const lines = await db.select({ ticketId: trainRefundTickets.ticketId }).from(trainRefundTickets).where(eq(trainRefundTickets.refundId, refundId));
+    const tickets = await ticketsOfOrder(db, refund.orderId, lines.map((l) => l.ticketId));
+    const passengers = [...new Set(tickets.map((t) => t.passengerIndex))];
+    await db
+      .update(trainOrderInsurances)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(trainOrderInsurances.orderId, refund.orderId), inArray(trainOrderInsurances.passengerIndex, passengers), eq(trainOrderInsurances.status, from)));
   }
 
   async function moveRefundTickets(db: Db, refundId: string, event: 'APPLY_REFUND' | 'REFUND_DONE' | 'REFUND_UNDONE', now: Date) {
@@ -139,7 +179,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
 
   async function createRefund(tx: Db, order: OrderRow, who: Scope & { bookedBy: string }, stored: StoredQuote, how: { channel: 'ONLINE' | 'OFFLINE'; status: 'CREATED' | 'WAIT_CONFIRM'; reason: string | null; remark: string | null; quotationId: string | null }, now: Date) {
     const id = afterSaleIdOf('R', now);
-    const figures = receivable(stored.tickets, stored.refundServiceFee);
+    const figures = receivable(stored.tickets, stored.refundServiceFee, stored.insuranceFee ?? 0);
     await tx.insert(trainRefunds).values({
       id,
       orderId: order.id,
@@ -156,12 +196,14 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       refundTicketPrice: figures.refundTicketPrice.amount,
       refundFee: figures.refundFee.amount,
       refundServiceFee: figures.refundServiceFee.amount,
+      refundInsurancePrice: figures.refundInsurancePrice.amount,
       totalRefundPrice: figures.totalRefundPrice.amount,
       createdAt: now,
       updatedAt: now,
     });
     await tx.insert(trainRefundTickets).values(stored.tickets.map((l) => ({ refundId: id, ticketId: l.ticketId, ticketPrice: l.ticketPrice, rate: l.rate, rule: l.rule, fee: l.fee, refundAmount: l.refundAmount })));
     await moveRefundTickets(tx, id, 'APPLY_REFUND', now);
+    if (figures.refundInsurancePrice.amount > 0) await moveInsurance(tx, id, 'PURCHASED', 'REFUNDING', now);
     if (how.status === 'CREATED') await enqueueJob(tx, { kind: REFUND_JOB, payload: { refundId: id }, runAt: now, dedupeKey: `train-refund:${id}` }, now);
     return { refundId: id, refundStatus: how.status };
   }
@@ -180,6 +222,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       if (!refundCan(refund.status, 'CANCEL')) throw new AppError('TRAIN_REFUND_NOT_CANCELABLE', { status: refund.status });
       await cancelJob(tx, `train-refund:${refund.id}`, now);
       await moveRefundTickets(tx, refund.id, 'REFUND_UNDONE', now);
+      await moveInsurance(tx, refund.id, 'REFUNDING', 'PURCHASED', now);
       return { refundId: refund.id, refundStatus: await moveRefund(tx, refund, 'CANCEL', now) };
     });
   }
@@ -213,6 +256,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       } catch (err) {
         if (!(err instanceof RailSupplierError)) throw err;
         await moveRefundTickets(tx, refundId, 'REFUND_UNDONE', now);
+        await moveInsurance(tx, refundId, 'REFUNDING', 'PURCHASED', now);
         await moveRefund(tx, refund, 'REJECT', now, { rejectReason: err.code });
         return;
       }
@@ -234,6 +278,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
         const type = refund.channel === 'OFFLINE' ? 'OFFLINE_REFUND' : 'TICKET_REFUND';
         await deps.payments().refund(tx, order.payOrderId, { ...split, type, reference: `refund:${refund.id}` }, now);
       }
+      await moveInsurance(tx, refund.id, 'REFUNDING', 'REFUNDED', now);
       await moveRefund(tx, refund, 'MONEY_BACK', now, { actualTotalRefundPrice: refund.totalRefundPrice, companyRefund: split.company, personalRefund: split.personal, completedAt: now });
       await settleOrderAfterSale(tx, order, now);
     });

@@ -210,6 +210,8 @@ export const trainRefunds = pgTable(
     refundTicketPrice: integer('refund_ticket_price').notNull(),
     refundFee: integer('refund_fee').notNull(),
     refundServiceFee: integer('refund_service_fee').notNull(),
+    /** the insurance of passengers left with no ticket, returned with the refund */
+    refundInsurancePrice: integer('refund_insurance_price').notNull().default(0),
     totalRefundPrice: integer('total_refund_price').notNull(),
     actualTotalRefundPrice: integer('actual_total_refund_price'),
     companyRefund: integer('company_refund').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "train_refunds" ADD COLUMN "refund_insurance_price" integer DEFAULT 0 NOT NULL;
