@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
-import { fillDate, horizontalOverflow } from './support/antd';
+import { horizontalOverflow } from './support/antd';
+import { addCustomer, fillContact, openBooking, orderIssued, plusDays, resultsUrl, today } from './support/train';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A private Beijing → Shanghai search for two adults, a few days ahead. */
-function resultsUrl(date: string): string {
-  const p = new URLSearchParams({ fromType: 'CITY', from: '北京', toType: 'CITY', to: '上海', date, travel: 'PRIVATE', pax: 'ADT,ADT' });
-  return `/train/results?${p.toString()}`;
-}
-
-const SECOND_CLASS_BOOK =
-  '[data-testid="train-itinerary"][data-search-type="0"][data-has-ticket="true"] [data-testid="itinerary-seat"][data-seat-class="SECOND"]:not([data-remain="0"]) [data-testid="seat-book"]';
-
-/** A customer passenger through the add form (names typed in lower case come out upper-cased). */
-async function addCustomer(page: Page, family: string, given: string, passport: string): Promise<void> {
-  await page.getByTestId('book-add-passenger').click();
-  await page.getByTestId('pax-family-name').fill(family);
-  await page.getByTestId('pax-given-name').fill(given);
-  await fillDate(page, 'pax-birthday', '1990-05-06');
-  await page.getByTestId('pax-id-number').fill(passport);
-  await fillDate(page, 'pax-expiry', plusDays(today(), 3650));
-  await page.locator('.ant-modal-footer .ant-btn-primary').click();
-  await page.getByTestId('add-passenger-form').waitFor({ state: 'detached' });
-}
-
+/** Two customers on the open booking, and the contact. */
 async function fillBooking(page: Page): Promise<void> {
   await page.getByTestId('book-trip').first().waitFor();
   await addCustomer(page, 'zhang', 'wei', 'E12345678');
   await addCustomer(page, 'li', 'na', 'E87654321');
   expect(await page.getByTestId('book-passenger').count()).toBe(2);
   expect(await page.getByTestId('book-passenger').first().innerText()).toContain('ZHANG/WEI');
-  await page.getByTestId('contact-mobile').fill('13800138000');
-  await page.getByTestId('contact-email').fill('notr@example.com');
-  await page.getByTestId('book-grand-total').waitFor();
+  await fillContact(page);
 }
 
 describe('train booking', () => {
@@ -45,11 +21,7 @@ describe('train booking', () => {
     const { page } = await open();
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
-    await page.goto(resultsUrl(plusDays(today(), 3)));
-    await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
-    await page.locator(SECOND_CLASS_BOOK).first().click();
-    await page.waitForURL('**/train/book?**');
-    const bookUrl = new URL(page.url());
+    const bookUrl = await openBooking(page, plusDays(today(), 3), 2);
     expect(bookUrl.searchParams.get('t1')).toContain('SECOND');
     expect(bookUrl.searchParams.get('travel')).toBe('PRIVATE');
 
@@ -67,8 +39,7 @@ describe('train booking', () => {
     await screenshot(page, 'train-pay');
     await page.getByTestId('pay-submit').click();
 
-    await page.waitForURL('**/train/orders/**');
-    await page.locator('[data-testid="order-status"][data-status="ISSUED"]').waitFor({ timeout: 30_000 });
+    const { orderPath } = await orderIssued(page);
     const tickets = page.getByTestId('order-ticket');
     expect(await tickets.count()).toBe(2);
     for (const ticket of await tickets.all()) {
@@ -83,7 +54,6 @@ describe('train booking', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="order-id-number"]')?.textContent?.includes('*'));
     expect(await page.getByTestId('order-id-number').first().innerText()).toBe('E12345678');
     await screenshot(page, 'train-order-issued');
-    const orderPath = new URL(page.url()).pathname;
 
     // The orders list shows it among the issued ones.
     await page.goto('/orders');
@@ -99,7 +69,7 @@ describe('train booking', () => {
 
     // Another train of the same day between the same cities: the repeat-order warning (430019095).
     const trainNo = bookUrl.searchParams.get('t1')!.split(',')[0]!;
-    await page.goto(resultsUrl(plusDays(today(), 3)));
+    await page.goto(resultsUrl(plusDays(today(), 3), 2));
     await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
     await page.locator(`[data-testid="train-itinerary"][data-search-type="0"][data-has-ticket="true"]:not([data-train-no="${trainNo}"]) [data-testid="itinerary-seat"][data-seat-class="SECOND"]:not([data-remain="0"]) [data-testid="seat-book"]`).first().click();
     await page.waitForURL('**/train/book?**');
@@ -127,9 +97,7 @@ describe('train booking', () => {
       await phone.page.getByTestId('policy-reason-other').click();
       await phone.page.getByTestId('policy-reason-text').fill('Client meeting');
     }
-    await phone.page.getByTestId('contact-mobile').fill('13800138000');
-    await phone.page.getByTestId('contact-email').fill('notr@example.com');
-    await phone.page.getByTestId('book-grand-total').waitFor();
+    await fillContact(phone.page);
     expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-book-phone');
     await phone.page.getByTestId('book-submit').click();

@@ -1,55 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
-import { fillDate, horizontalOverflow } from './support/antd';
+import { chooseOption, fillDate, horizontalOverflow } from './support/antd';
+import { bookAndPay, fen, plusDays, refundFirstTicket } from './support/train';
 
 /** The railway's calendar date (China, UTC+8) a number of days from now. */
 const railDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A private Beijing → Shanghai search for `pax` adults. */
-function resultsUrl(date: string, pax: number): string {
-  const p = new URLSearchParams({ fromType: 'CITY', from: '北京', toType: 'CITY', to: '上海', date, travel: 'PRIVATE', pax: Array(pax).fill('ADT').join(',') });
-  return `/train/results?${p.toString()}`;
-}
-
-const SECOND_CLASS_BOOK =
-  '[data-testid="train-itinerary"][data-search-type="0"][data-has-ticket="true"] [data-testid="itinerary-seat"][data-seat-class="SECOND"]:not([data-remain="0"]) [data-testid="seat-book"]';
-const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
-
-/** "¥553.00" → 55300 (fen). */
-const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function addCustomer(page: Page, family: string, given: string, passport: string): Promise<void> {
-  await page.getByTestId('book-add-passenger').click();
-  await page.getByTestId('pax-family-name').fill(family);
-  await page.getByTestId('pax-given-name').fill(given);
-  await fillDate(page, 'pax-birthday', '1986-09-21');
-  await page.getByTestId('pax-id-number').fill(passport);
-  await fillDate(page, 'pax-expiry', plusDays(railDay(0), 3650));
-  await page.locator('.ant-modal-footer .ant-btn-primary').click();
-  await page.getByTestId('add-passenger-form').waitFor({ state: 'detached' });
-}
-
-/** Books a private second-class trip for new customers on a date, pays it online and waits until it is issued. */
-async function bookAndPay(page: Page, date: string, customers: [string, string, string][]): Promise<{ orderId: string; orderPath: string }> {
-  await page.goto(resultsUrl(date, customers.length));
-  await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
-  await page.locator(SECOND_CLASS_BOOK).first().click();
-  await page.waitForURL('**/train/book?**');
-  await page.getByTestId('book-trip').first().waitFor();
-  for (const [family, given, passport] of customers) await addCustomer(page, family, given, passport);
-  await page.getByTestId('contact-mobile').fill('13800138000');
-  await page.getByTestId('contact-email').fill('notr@example.com');
-  await page.getByTestId('book-grand-total').waitFor();
-  await page.getByTestId('book-submit').click();
-  await page.waitForURL('**/train/pay/**', { timeout: 20_000 });
-  await page.getByTestId('pay-submit').click();
-  await page.waitForURL('**/train/orders/**');
-  await page.locator('[data-testid="order-status"][data-status="ISSUED"]').waitFor({ timeout: 30_000 });
-  const orderPath = new URL(page.url()).pathname;
-  return { orderPath, orderId: decodeURIComponent(orderPath.split('/').pop()!) };
-}
 
 /** The order as train/order/detail answers it, asked from the page with its session. */
 async function orderDetail(page: Page, orderId: string) {
@@ -87,23 +43,9 @@ describe('train change', () => {
     expect(await page.getByTestId('order-change').count()).toBe(1);
 
     // Ticket 1 refunded through the refund page.
-    await page.getByTestId('order-refund').click();
-    await page.waitForURL('**/train/refund/apply?**');
-    const refundRows = page.getByTestId('refund-ticket');
-    await refundRows.first().waitFor();
-    expect(await refundRows.count()).toBe(2);
-    const refunded = (await refundRows.nth(0).getByTestId('refund-ticket-passenger').innerText()).trim();
-    const changed = (await refundRows.nth(1).getByTestId('refund-ticket-passenger').innerText()).trim();
-    await refundRows.nth(0).getByTestId('refund-ticket-check').check();
-    await page.locator('[data-testid="refund-quote"][data-state="ready"]').waitFor();
-    await page.getByTestId('refund-reason').click();
-    await page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: 'Travel plans changed' }).click();
-    await page.getByTestId('refund-submit').click();
-    await page.waitForURL('**/train/refund/detail?**', { timeout: 20_000 });
-    await page.locator('[data-testid="refund-status"][data-status="COMPLETE"]').waitFor({ timeout: 30_000 });
-    await page.getByTestId('refund-back-to-order').click();
-    await page.waitForURL(`**${orderPath}`);
-    await page.locator('[data-testid="refund-history-item"][data-status="COMPLETE"]').waitFor();
+    const { refunded, kept } = await refundFirstTicket(page, orderPath);
+    expect(kept).toHaveLength(1);
+    const changed = kept[0]!;
 
     // The change: only the other ticket is offered.
     await page.getByTestId('order-change').click();
@@ -190,8 +132,7 @@ describe('train change', () => {
     await page.getByTestId('change-submit').click();
     await page.locator('.ant-form-item-explain-error').first().waitFor();
     expect(await page.locator('.ant-form-item-explain-error').first().innerText()).toBe('This field is required.');
-    await page.getByTestId('change-reason').click();
-    await page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: 'Need a later train' }).click();
+    await chooseOption(page, 'change-reason', 'Need a later train');
     await page.getByTestId('change-reason-text').fill('Meeting moved a day');
     await page.getByTestId('change-submit').click();
     await page.waitForURL('**/train/change/detail?**', { timeout: 20_000 });
@@ -337,7 +278,7 @@ describe('train change', () => {
     // A later day: refused with the offer to refund; "Go to refund" opens the spec's hand-off.
     await fillDate(page, 'change-date', plusDays(tomorrow, 1));
     await page.getByTestId('change-search-submit').click();
-    await page.getByTestId('change-go-refund').waitFor();
+    await page.getByTestId('change-go-refund').waitFor({ timeout: 45_000 });
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     expect(await page.getByTestId('change-results').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('change-search-error').getAttribute('data-code')).toBe('ItrainResouce.1335');

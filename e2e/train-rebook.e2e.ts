@@ -1,52 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
-import { fillDate, horizontalOverflow } from './support/antd';
+import { OPEN_OPTIONS, horizontalOverflow } from './support/antd';
+import { fillContact, fillPassport, openBooking, payUntilIssued, plusDays, today } from './support/train';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ageOn = (birthday: string, on: string) => {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
   const [y, m, d] = on.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 };
-
-/** A private Beijing → Shanghai search for one adult. */
-function resultsUrl(date: string): string {
-  const p = new URLSearchParams({ fromType: 'CITY', from: '北京', toType: 'CITY', to: '上海', date, travel: 'PRIVATE', pax: 'ADT' });
-  return `/train/results?${p.toString()}`;
-}
-
-const SECOND_CLASS_BOOK =
-  '[data-testid="train-itinerary"][data-search-type="0"][data-has-ticket="true"] [data-testid="itinerary-seat"][data-seat-class="SECOND"]:not([data-remain="0"]) [data-testid="seat-book"]';
-const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
-
-/** Opens the results of `date` and books the `nth` direct train with second-class places; answers the booking's address. */
-async function openBooking(page: Page, date: string, nth = 0): Promise<URL> {
-  await page.goto(resultsUrl(date));
-  await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
-  await page.locator(SECOND_CLASS_BOOK).nth(nth).click();
-  await page.waitForURL('**/train/book?**');
-  await page.getByTestId('book-trip').first().waitFor();
-  return new URL(page.url());
-}
-
-/** The passport form (a customer's, or a colleague's once picked). */
-async function fillPassport(page: Page, family: string, given: string, birthday: string, passport: string): Promise<void> {
-  await page.getByTestId('pax-family-name').fill(family);
-  await page.getByTestId('pax-given-name').fill(given);
-  await fillDate(page, 'pax-birthday', birthday);
-  await page.getByTestId('pax-id-number').fill(passport);
-  await fillDate(page, 'pax-expiry', plusDays(today(), 3650));
-  await page.locator('.ant-modal-footer .ant-btn-primary').click();
-  await page.getByTestId('add-passenger-form').waitFor({ state: 'detached' });
-}
-
-async function fillContact(page: Page): Promise<void> {
-  await page.getByTestId('contact-mobile').fill('13800138000');
-  await page.getByTestId('contact-email').fill('notr@example.com');
-  await page.getByTestId('book-grand-total').waitFor();
-}
 
 /** Types into the colleague type-ahead and waits for the option of `memberId`. */
 async function searchColleague(page: Page, keyword: string, memberId: string) {
@@ -80,7 +42,7 @@ describe('train rebooking and colleagues', () => {
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
     const date = plusDays(today(), 6);
-    const bookUrl = await openBooking(page, date);
+    const bookUrl = await openBooking(page, date, 1);
 
     // The booker themself is found among colleagues but cannot be picked as one: the reason is shown.
     const self = await searchColleague(page, '李娜', 'mem-notr');
@@ -114,11 +76,7 @@ describe('train rebooking and colleagues', () => {
     await screenshot(page, 'train-book-colleague');
     await page.getByTestId('book-submit').click();
 
-    await page.waitForURL('**/train/pay/**', { timeout: 20_000 });
-    await page.getByTestId('pay-submit').click();
-    await page.waitForURL('**/train/orders/**');
-    await page.locator('[data-testid="order-status"][data-status="ISSUED"]').waitFor({ timeout: 30_000 });
-    const orderPath = new URL(page.url()).pathname;
+    const { orderPath } = await payUntilIssued(page);
     // The colleague travels as STAFF on the order.
     const sources = await page.getByTestId('order-passenger').evaluateAll((els) => els.map((e) => e.getAttribute('data-source')));
     expect(sources).toEqual(['STAFF', 'CUSTOMER']);
@@ -178,7 +136,7 @@ describe('train rebooking and colleagues', () => {
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
     const date = plusDays(today(), 7);
-    await openBooking(page, date, 1);
+    await openBooking(page, date, 1, 1);
     await page.getByTestId('book-add-passenger').click();
     await fillPassport(page, 'zhao', 'lei', '1985-07-01', 'EB1122334');
     await fillContact(page);

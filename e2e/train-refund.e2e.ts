@@ -1,23 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
-import { fillDate, horizontalOverflow } from './support/antd';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A private Beijing → Shanghai search for two adults. */
-function resultsUrl(date: string): string {
-  const p = new URLSearchParams({ fromType: 'CITY', from: '北京', toType: 'CITY', to: '上海', date, travel: 'PRIVATE', pax: 'ADT,ADT' });
-  return `/train/results?${p.toString()}`;
-}
-
-const SECOND_CLASS_BOOK =
-  '[data-testid="train-itinerary"][data-search-type="0"][data-has-ticket="true"] [data-testid="itinerary-seat"][data-seat-class="SECOND"]:not([data-remain="0"]) [data-testid="seat-book"]';
-const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
-
-/** "¥553.00" → 55300 (fen). */
-const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+import { chooseOption, horizontalOverflow } from './support/antd';
+import { bookAndPay, fen, plusDays, today } from './support/train';
 
 /** The railway's refund fee: rate × fare rounded to ¥0.5 (below .25 down, below .75 to .5, else up), at least ¥2. */
 function expectedFee(fare: number, basisPoints: number): number {
@@ -26,17 +10,6 @@ function expectedFee(fare: number, basisPoints: number): number {
   const rest = exact - yuan * 100;
   const rounded = rest < 25 ? yuan * 100 : rest < 75 ? yuan * 100 + 50 : (yuan + 1) * 100;
   return Math.min(fare, Math.max(rounded, 200));
-}
-
-async function addCustomer(page: Page, family: string, given: string, passport: string): Promise<void> {
-  await page.getByTestId('book-add-passenger').click();
-  await page.getByTestId('pax-family-name').fill(family);
-  await page.getByTestId('pax-given-name').fill(given);
-  await fillDate(page, 'pax-birthday', '1988-03-14');
-  await page.getByTestId('pax-id-number').fill(passport);
-  await fillDate(page, 'pax-expiry', plusDays(today(), 3650));
-  await page.locator('.ant-modal-footer .ant-btn-primary').click();
-  await page.getByTestId('add-passenger-form').waitFor({ state: 'detached' });
 }
 
 /** Moves the server's sandbox clock (public dev call). */
@@ -58,23 +31,10 @@ describe('train refund', () => {
     await switchLanguage(page, 'en');
 
     // Book a private trip for two customers four days ahead and pay it online.
-    await page.goto(resultsUrl(plusDays(today(), 4)));
-    await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
-    await page.locator(SECOND_CLASS_BOOK).first().click();
-    await page.waitForURL('**/train/book?**');
-    await page.getByTestId('book-trip').first().waitFor();
-    await addCustomer(page, 'wang', 'fang', 'E23456789');
-    await addCustomer(page, 'zhao', 'lei', 'E98765432');
-    await page.getByTestId('contact-mobile').fill('13800138000');
-    await page.getByTestId('contact-email').fill('notr@example.com');
-    await page.getByTestId('book-grand-total').waitFor();
-    await page.getByTestId('book-submit').click();
-    await page.waitForURL('**/train/pay/**', { timeout: 20_000 });
-    await page.getByTestId('pay-submit').click();
-    await page.waitForURL('**/train/orders/**');
-    await page.locator('[data-testid="order-status"][data-status="ISSUED"]').waitFor({ timeout: 30_000 });
-    const orderPath = new URL(page.url()).pathname;
-    const orderId = decodeURIComponent(orderPath.split('/').pop()!);
+    const { orderId, orderPath } = await bookAndPay(page, plusDays(today(), 4), [
+      ['wang', 'fang', 'E23456789'],
+      ['zhao', 'lei', 'E98765432'],
+    ]);
     expect(await page.getByTestId('refund-history').count()).toBe(0);
 
     // Refund from the order: both tickets offered, nothing quoted before a choice.
@@ -111,7 +71,10 @@ describe('train refund', () => {
     expect(fen(await line.getByTestId('refund-ticket-amount').innerText())).toBe(ticketPrice - fee);
     expect(fen(await page.getByTestId('refund-total-fee').innerText())).toBe(fee);
     expect(fen(await page.getByTestId('refund-total-service').innerText())).toBe(0);
-    expect(fen(await page.getByTestId('refund-total').innerText())).toBe(ticketPrice - fee);
+    // The booking's default accident insurance (¥20) goes back with the passenger's only ticket.
+    const insurance = fen(await page.getByTestId('refund-total-insurance').innerText());
+    expect(insurance).toBe(2000);
+    expect(fen(await page.getByTestId('refund-total').innerText())).toBe(ticketPrice - fee + insurance);
     // The quote's countdown ticks.
     const countdown = page.getByTestId('refund-quote-countdown');
     const firstLeft = Number(await countdown.getAttribute('data-left'));
@@ -125,8 +88,7 @@ describe('train refund', () => {
     await page.locator('.ant-form-item-explain-error').first().waitFor();
     expect(await page.locator('.ant-form-item-explain-error').first().innerText()).toBe('This field is required.');
     expect(new URL(page.url()).pathname).toBe('/train/refund/apply');
-    await page.getByTestId('refund-reason').click();
-    await page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: 'Travel plans changed' }).click();
+    await chooseOption(page, 'refund-reason', 'Travel plans changed');
     await page.getByTestId('refund-reason-text').fill('Meeting moved');
     await page.getByTestId('refund-remark').fill('Please refund quickly');
 
@@ -175,8 +137,9 @@ describe('train refund', () => {
     expect(await detailTickets.first().innerText()).toContain(chosen);
     expect(await detailTickets.first().getByTestId('refund-rule').innerText()).toBe('5% — 48 hours to 8 days before departure');
     expect(fen(await page.getByTestId('refund-detail-fee').innerText())).toBe(fee);
-    expect(fen(await page.getByTestId('refund-detail-total').innerText())).toBe(ticketPrice - fee);
-    expect(fen(await page.getByTestId('refund-detail-actual').innerText())).toBe(ticketPrice - fee);
+    expect(fen(await page.getByTestId('refund-detail-insurance').innerText())).toBe(insurance);
+    expect(fen(await page.getByTestId('refund-detail-total').innerText())).toBe(ticketPrice - fee + insurance);
+    expect(fen(await page.getByTestId('refund-detail-actual').innerText())).toBe(ticketPrice - fee + insurance);
     // A private trip was paid online: the money goes back online, one way only (not mixed), with its record.
     expect(await page.getByTestId('refund-way').count()).toBe(1);
     expect(await page.getByTestId('refund-way').getAttribute('data-pay-way')).toBe('online_payment');

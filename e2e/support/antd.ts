@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
 
+/** The dropdown of the Ant Design select that is open. */
+export const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
 /** Picks an option of an Ant Design select by typing into it and clicking the option that shows `text`. */
 export async function pickOption(page: Page, testId: string, search: string, text: string | RegExp = search): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(search, { delay: 20 });
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
+  const option = page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: text }).first();
   await option.waitFor();
   await option.click();
+}
+
+/** Opens an Ant Design select and clicks its option that shows `text`. */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: text }).click();
 }
 
 /** Types a date into an Ant Design date picker and confirms it. */

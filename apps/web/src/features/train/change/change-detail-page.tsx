@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { changeCancelCall, changeConfirmCall, type ChangeDetail } from '@travel/contracts/train/change';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
@@ -14,17 +11,18 @@ import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { clock } from '../booking/pay-clock';
+import { localDateTime } from '../after-sale/after-sale-logic';
+import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
+import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
 import { railDateTime } from '../refund/refund-logic';
 import { isChangeProcessing, quoteSecondsLeft } from './change-logic';
 import { useChangeDetail, useChangeInfo } from './change-queries';
 import { ChangeTotal } from './change-quote-card';
 import { ChangeStatusTag, PriceDiff } from './change-status-tag';
 import '../train.css';
-import '../refund/refund.css';
 import './change.css';
 
 const TICKET_COLOR: Partial<Record<TrainTicketStatus, string>> = { CHANGE_APPLYING: 'gold', CHANGED: 'cyan', ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', CANCELED: 'default', REFUNDED: 'purple' };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 type TicketView = ChangeDetail['changeProductList'][number]['oldTicket'];
 
@@ -65,27 +63,17 @@ function TicketBox({ ticket, role }: { ticket: TicketView; role: 'old' | 'new' }
 export function ChangeDetailPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const changeId = params.get('changeId') ?? '';
   const detail = useChangeDetail(orderId, changeId);
   const status = detail.data?.changeOrder.changeOrderStatus;
   const info = useChangeInfo(orderId, changeId, status === 'WAIT_CONFIRM');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAfterSaleDetail('change', orderId, status);
   const now = useNow(1000);
   const money = (m: Money) => formatMoney(m, locale);
-  const seenStatus = useRef<string | undefined>(undefined);
-
-  // Each status seen: the order and its changes, cached from before, are read again when next shown.
-  useEffect(() => {
-    if (status === undefined || seenStatus.current === status) return;
-    seenStatus.current = status;
-    void queryClient.invalidateQueries({ queryKey: ['train', 'order', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['train', 'change-history', orderId] });
-  }, [status, orderId, queryClient]);
 
   if (!orderId || !changeId) return <Alert type="error" showIcon message={t('train.change.noChange')} />;
   if (detail.isLoading) return <Skeleton active />;
@@ -95,7 +83,6 @@ export function ChangeDetailPage() {
   const c = d.changeOrder;
   const s = c.changeOrderStatus;
   const pay = d.payInfo;
-  const orderPath = `/train/orders/${encodeURIComponent(orderId)}`;
   const payPath = `/train/change/pay?${new URLSearchParams({ orderId, changeId }).toString()}`;
   const confirmLeft = info.data?.confirmEndTime ? quoteSecondsLeft(info.data.confirmEndTime, now) : null;
   const payLeft = s === 'WAIT_PAY' && pay.payEndTime ? quoteSecondsLeft(pay.payEndTime, now) : null;
@@ -103,18 +90,6 @@ export function ChangeDetailPage() {
   // Spec 7: the bottom actions appear only while the change waits for confirmation or can be paid.
   const showActions = (s === 'WAIT_CONFIRM' && d.buttons.confirm) || payable;
 
-  const act = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      return await fn();
-    } catch (e) {
-      void message.error(isApiError(e) ? e.description || e.resultCode : String(e));
-      return undefined;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['train'] });
-      setBusy(false);
-    }
-  };
   const confirm = () =>
     modal.confirm({
       title: t('train.change.confirmTitle'),
@@ -143,24 +118,8 @@ export function ChangeDetailPage() {
     });
 
   return (
-    <div className="train-refund train-change" data-testid="change-detail-page" data-status={s}>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Link to={orderPath} data-testid="change-back-to-order">
-          {t('train.refund.backToOrder')}
-        </Link>
-      </Space>
-
-      <Card
-        size="small"
-        style={{ marginBottom: 12 }}
-        title={
-          <Space wrap>
-            <span>{t('train.change.detailTitle')}</span>
-            <ChangeStatusTag status={s} />
-          </Space>
-        }
-      >
-        {isChangeProcessing(s) && <Alert style={{ marginBottom: 12 }} type="info" showIcon data-testid="change-processing" message={t('train.change.processing')} />}
+    <AfterSalePage kind="change" page="detail" orderId={orderId} status={s}>
+      <AfterSaleStatusCard kind="change" title={t('train.change.detailTitle')} tag={<ChangeStatusTag status={s} />} processing={isChangeProcessing(s)}>
         {s === 'WAIT_CONFIRM' && (
           <Alert
             style={{ marginBottom: 12 }}
@@ -181,8 +140,8 @@ export function ChangeDetailPage() {
               {t(`train.refund.operationStatus.${c.changeStatus}`)}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('train.refund.appliedAt')}>{when(c.applyDate)}</Descriptions.Item>
-          {c.completeDate && <Descriptions.Item label={t('train.refund.doneAt')}>{when(c.completeDate)}</Descriptions.Item>}
+          <Descriptions.Item label={t('train.refund.appliedAt')}>{localDateTime(c.applyDate)}</Descriptions.Item>
+          {c.completeDate && <Descriptions.Item label={t('train.refund.doneAt')}>{localDateTime(c.completeDate)}</Descriptions.Item>}
           <Descriptions.Item label={t('train.change.appliedBy')}>{t(`train.change.bookingType.${c.bookingType}`)}</Descriptions.Item>
           {c.travelNo && <Descriptions.Item label={t('train.order.travelNO')}>{c.travelNo}</Descriptions.Item>}
           {c.changeReason && (
@@ -198,7 +157,7 @@ export function ChangeDetailPage() {
             {c.changeAfterDeparture && <Tag color="orange">{t('train.change.laterTrain')}</Tag>}
           </Space>
         )}
-      </Card>
+      </AfterSaleStatusCard>
 
       <Card size="small" style={{ marginBottom: 12 }} title={t('train.refund.tickets')}>
         {d.changeProductList.map((p) => (
@@ -247,7 +206,7 @@ export function ChangeDetailPage() {
             <Descriptions.Item label={t('train.pay.personal')}>
               <span data-testid="change-pay-personal">{money(pay.waitPayInfo.personalAmount)}</span>
             </Descriptions.Item>
-            {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{when(pay.payEndTime)}</Descriptions.Item>}
+            {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{localDateTime(pay.payEndTime)}</Descriptions.Item>}
           </Descriptions>
           {pay.overTime ? (
             <Alert style={{ marginTop: 8 }} type="error" showIcon data-testid="change-pay-overdue" message={t('train.change.payTimeout')} />
@@ -276,6 +235,6 @@ export function ChangeDetailPage() {
           )}
         </div>
       )}
-    </div>
+    </AfterSalePage>
   );
 }

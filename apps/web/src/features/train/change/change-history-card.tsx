@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Card, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';
+import { localDateTime } from '../after-sale/after-sale-logic';
 import { clockTime } from '../train-format';
 import { isChangeProcessing } from './change-logic';
 import { useChangeHistory } from './change-queries';
 import { ChangeStatusTag } from './change-status-tag';
+// Also the order page's styles of its trips after a change (.train-order-trip--canceled).
 import './change.css';
 
 /**
@@ -19,22 +19,16 @@ import './change.css';
 export function ChangeHistoryCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const queryClient = useQueryClient();
   const history = useChangeHistory(orderId);
   const list = history.data?.list ?? [];
-  const processing = list.some((c) => isChangeProcessing(c.changeOrderStatus));
-  const wasProcessing = useRef(false);
-
-  useEffect(() => {
-    if (wasProcessing.current && !processing) void queryClient.invalidateQueries({ queryKey: ['train', 'order', orderId] });
-    wasProcessing.current = processing;
-  }, [processing, orderId, queryClient]);
-
-  if (list.length === 0) return null;
   return (
-    <Card size="small" style={{ marginBottom: 12 }} title={t('train.change.history')} data-testid="change-history">
-      {list.map((c) => (
-        <div key={c.changeId} className="refund-history-item" data-testid="change-history-item" data-change-id={c.changeId} data-status={c.changeOrderStatus} data-direction={c.direction}>
+    <AfterSaleHistoryCard
+      kind="change"
+      orderId={orderId}
+      list={list}
+      processing={list.some((c) => isChangeProcessing(c.changeOrderStatus))}
+      renderItem={(c) => (
+        <div key={c.changeId} className="after-sale-history-item" data-testid="change-history-item" data-change-id={c.changeId} data-status={c.changeOrderStatus} data-direction={c.direction}>
           <ChangeStatusTag status={c.changeOrderStatus} testId="change-history-status" />
           <Link to={`/train/change/detail?${new URLSearchParams({ orderId, changeId: c.changeId }).toString()}`} data-testid="change-history-link">
             {c.changeId}
@@ -61,9 +55,9 @@ export function ChangeHistoryCard({ orderId }: { orderId: string }) {
               </>
             )}
           </span>
-          <Typography.Text type="secondary">{dayjs(c.applyTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+          <Typography.Text type="secondary">{localDateTime(c.applyTime)}</Typography.Text>
         </div>
-      ))}
-    </Card>
+      )}
+    />
   );
 }

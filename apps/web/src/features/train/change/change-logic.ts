@@ -4,6 +4,7 @@ import type { ChangeDirection, ChangeTrip } from '@travel/contracts/train/change
 import type { OrderDetail } from '@travel/contracts/train/order';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import type { ChangeOrderStatus } from '@travel/contracts/train/statuses';
+import { ticketsWhere } from '../after-sale/after-sale-logic';
 
 /** Change status colours (spec section 4): complete green, pay timeout red, cancelled grey; waiting gold, others blue. */
 export const CHANGE_STATUS_COLOR: Record<ChangeOrderStatus, string> = {
@@ -67,14 +68,6 @@ export function quoteSecondsLeft(expireTime: string, nowMs: number): number {
 /** The common change reasons offered in the select; OTHER needs the free text. */
 export const CHANGE_REASONS = ['PLAN_CHANGED', 'EARLIER_TRAIN', 'LATER_TRAIN', 'BETTER_SEAT', 'WRONG_BOOKING', 'OTHER'] as const;
 export type ChangeReason = (typeof CHANGE_REASONS)[number];
-export const CHANGE_REASON_TEXT_MAX = 150;
-
-/** The reason sent with the change: the chosen reason's words, and the free text after it (alone for OTHER). */
-export function composeChangeReason(reason: ChangeReason, label: string, text: string | undefined): string {
-  const extra = (text ?? '').trim();
-  if (reason === 'OTHER') return extra;
-  return extra ? `${label}: ${extra}` : label;
-}
 
 type OrderTrip = OrderDetail['tripList'][number];
 type OrderTicket = OrderTrip['ticketList'][number];
@@ -110,11 +103,7 @@ export function afterChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderT
 
 /** The changeable tickets of an order, by trip, with their passengers. */
 export function changeableTickets(order: Pick<OrderDetail, 'tripList'>) {
-  return order.tripList.flatMap((trip) =>
-    trip.ticketList
-      .filter((ticket) => ticket.canChange)
-      .map((ticket) => ({ trip, ticket, passenger: trip.passengerList.find((p) => p.passengerIndex === ticket.passengerIndex) })),
-  );
+  return ticketsWhere(order, (ticket) => ticket.canChange);
 }
 
 /** The error data of ItrainResouce.1335: where the spec sends the traveller (`/itrain/refund/apply?…&fromChangeApply=1`). */
@@ -125,5 +114,3 @@ export function refundPathOf(data: unknown, orderId: string): string {
 }
 
 export const REFUND_INSTEAD = 'ItrainResouce.1335';
-/** Codes after which the page asks for a fresh quote and says so (the quote timed out or no longer fits). */
-export const REQUOTE_CODES = ['ItrainResouce.1350', 'TRAIN_QUOTE_MISMATCH'];

@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Tag, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@travel/contracts/platform/define-call';
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { changeQuoteCall } from '@travel/contracts/train/change';
 import { useLocale } from '../../../app/locale-provider';
-import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { clock } from '../booking/pay-clock';
+import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
 import { ratePercent } from '../refund/refund-logic';
 import { clockTime } from '../train-format';
 import { settlementOf } from './change-logic';
@@ -50,31 +48,15 @@ export function ChangeQuoteCard(props: {
   const { locale } = useLocale();
   const money = (m: Money) => formatMoney(m, locale);
   const q = props.quote;
-  const left = props.secondsLeft;
-  const expired = left !== null && left <= 0;
 
   let body: React.ReactNode;
   if (props.state === 'empty') body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('train.change.pickFirst')} />;
-  else if (props.state === 'error')
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="change-quote-error"
-        data-code={isApiError(props.error) ? props.error.resultCode : ''}
-        message={isApiError(props.error) ? props.error.description || props.error.resultCode : t('errors.unexpected')}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={props.onRequote}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  else if (props.state === 'error') body = <QuoteError kind="change" error={props.error} onRetry={props.onRequote} />;
   else if (!q) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else {
     const trip = q.trip;
     body = (
-      <div className={props.stale ? 'refund-stale' : undefined}>
+      <div className={props.stale ? 'after-sale-stale' : undefined}>
         {props.requoted && <Alert style={{ marginBottom: 12 }} type="warning" showIcon data-testid="change-requoted" message={t('train.change.requoted')} />}
         {q.priceChanged && (
           <Alert style={{ marginBottom: 12 }} type="warning" showIcon data-testid="change-price-changed" message={t('train.change.priceChanged', { price: money(q.priceChanged) })} />
@@ -124,16 +106,7 @@ export function ChangeQuoteCard(props: {
             <ChangeTotal receivable={q.receivablePrice} />
           </Descriptions.Item>
         </Descriptions>
-        <Space wrap style={{ marginTop: 8 }}>
-          {left !== null && (
-            <Tag color={expired ? 'red' : left < 60 ? 'orange' : 'blue'} data-testid="change-quote-countdown" data-expired={expired ? 'true' : 'false'} data-left={left}>
-              {expired ? t('train.change.quoteExpired') : t('train.change.quoteValid', { time: clock(left) })}
-            </Tag>
-          )}
-          <Button size="small" icon={<ReloadOutlined />} loading={props.fetching} onClick={props.onRequote} data-testid="change-requote">
-            {t('train.change.newQuote')}
-          </Button>
-        </Space>
+        <QuoteCountdown kind="change" secondsLeft={props.secondsLeft} fetching={props.fetching} onRequote={props.onRequote} />
       </div>
     );
   }

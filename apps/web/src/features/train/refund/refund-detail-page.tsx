@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { refundCancelCall, refundUserConfirmCall } from '@travel/contracts/train/refund';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
@@ -11,6 +8,9 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
+import { localDateTime } from '../after-sale/after-sale-logic';
+import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
+import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
 import { hoursBetween, isRefundProcessing, railDateTime } from './refund-logic';
 import { useRefundDetail } from './refund-queries';
 import { RefundRuleText } from './refund-rule-text';
@@ -20,9 +20,6 @@ import './refund.css';
 
 const TICKET_COLOR: Partial<Record<TrainTicketStatus, string>> = { REFUND_APPLYING: 'gold', REFUNDED: 'purple', ISSUED: 'green', GOT: 'green' };
 
-/** A local date and time of an instant. */
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
-
 /**
  * A refund: its status (polled while the railway and the payment work on it), the tickets with their fees, what goes
  * back and by which way, the payment records, and cancel or confirm when the refund allows it.
@@ -30,25 +27,14 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm'
 export function RefundDetailPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const refundId = params.get('refundId') ?? '';
   const detail = useRefundDetail(orderId, refundId);
-  const [busy, setBusy] = useState(false);
+  // Each status seen (the refund submitted, the railway refunded, the money went back) reads the order again.
+  const { busy, act } = useAfterSaleDetail('refund', orderId, detail.data?.refundOrder.refundStatus);
   const money = (m: Money) => formatMoney(m, locale);
-  const liveStatus = detail.data?.refundOrder.refundStatus;
-  const seenStatus = useRef<string | undefined>(undefined);
-
-  // Each status seen (the refund submitted, the railway refunded, the money went back): the order and its refunds,
-  // cached from before, are read again when next shown.
-  useEffect(() => {
-    if (liveStatus === undefined || seenStatus.current === liveStatus) return;
-    seenStatus.current = liveStatus;
-    void queryClient.invalidateQueries({ queryKey: ['train', 'order', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['train', 'refund-history', orderId] });
-  }, [liveStatus, orderId, queryClient]);
 
   if (!orderId || !refundId) return <Alert type="error" showIcon message={t('train.refund.noRefund')} />;
   if (detail.isLoading) return <Skeleton active />;
@@ -57,20 +43,8 @@ export function RefundDetailPage() {
   const d = detail.data;
   const r = d.refundOrder;
   const status = r.refundStatus;
-  const orderPath = `/train/orders/${encodeURIComponent(orderId)}`;
   const mixed = d.payment.priceList.length > 1;
 
-  const act = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (e) {
-      void message.error(isApiError(e) ? e.description || e.resultCode : String(e));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['train'] });
-      setBusy(false);
-    }
-  };
   const cancel = () =>
     modal.confirm({
       title: t('train.refund.cancelTitle'),
@@ -85,29 +59,13 @@ export function RefundDetailPage() {
       title: t('train.refund.confirmTitle'),
       content: t('train.refund.confirmText'),
       okText: t('train.refund.confirm'),
-            cancelText: t('common.no'),
+      cancelText: t('common.no'),
       onOk: () => act(() => callApi(refundUserConfirmCall, { orderId, refundId })),
     });
 
   return (
-    <div className="train-refund" data-testid="refund-detail-page" data-status={status}>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Link to={orderPath} data-testid="refund-back-to-order">
-          {t('train.refund.backToOrder')}
-        </Link>
-      </Space>
-
-      <Card
-        size="small"
-        style={{ marginBottom: 12 }}
-        title={
-          <Space wrap>
-            <span>{t('train.refund.detailTitle')}</span>
-            <RefundStatusTag status={status} />
-          </Space>
-        }
-      >
-        {isRefundProcessing(status) && <Alert style={{ marginBottom: 12 }} type="info" showIcon data-testid="refund-processing" message={t('train.refund.processing')} />}
+    <AfterSalePage kind="refund" page="detail" orderId={orderId} status={status}>
+      <AfterSaleStatusCard kind="refund" title={t('train.refund.detailTitle')} tag={<RefundStatusTag status={status} />} processing={isRefundProcessing(status)}>
         {status === 'WAIT_CONFIRM' && <Alert style={{ marginBottom: 12 }} type="warning" showIcon message={t('train.refund.waitConfirm')} />}
         {r.rejectReason && <Alert style={{ marginBottom: 12 }} type="error" showIcon data-testid="refund-reject-reason" message={t('train.refund.rejected', { reason: r.rejectReason })} />}
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
@@ -119,8 +77,8 @@ export function RefundDetailPage() {
               {t(`train.refund.operationStatus.${r.operationStatus}`)}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('train.refund.appliedAt')}>{when(r.refundTime)}</Descriptions.Item>
-          {r.refundAuditTime && <Descriptions.Item label={t('train.refund.doneAt')}>{when(r.refundAuditTime)}</Descriptions.Item>}
+          <Descriptions.Item label={t('train.refund.appliedAt')}>{localDateTime(r.refundTime)}</Descriptions.Item>
+          {r.refundAuditTime && <Descriptions.Item label={t('train.refund.doneAt')}>{localDateTime(r.refundAuditTime)}</Descriptions.Item>}
           <Descriptions.Item label={t('train.refund.channel')}>{t(`train.refund.channelType.${r.channelType}`)}</Descriptions.Item>
           <Descriptions.Item label={t('train.order.travelType')}>{t(`policy.travelType.${r.travelType}`)}</Descriptions.Item>
           {r.userRefundReason && (
@@ -144,7 +102,7 @@ export function RefundDetailPage() {
             )}
           </Space>
         )}
-      </Card>
+      </AfterSaleStatusCard>
 
       <Card size="small" style={{ marginBottom: 12 }} title={t('train.refund.tickets')}>
         {d.productList.flatMap((p) =>
@@ -186,6 +144,11 @@ export function RefundDetailPage() {
           <Descriptions.Item label={t('train.refund.totalTicketPrice')}>{money(d.receivablePrice.refundTicketPrice)}</Descriptions.Item>
           <Descriptions.Item label={t('train.refund.totalFee')}>{money(d.receivablePrice.refundFee)}</Descriptions.Item>
           <Descriptions.Item label={t('train.refund.serviceFee')}>{money(d.receivablePrice.refundServiceFee)}</Descriptions.Item>
+          {d.receivablePrice.refundInsurancePrice.amount > 0 && (
+            <Descriptions.Item label={t('train.refund.insuranceBack')}>
+              <span data-testid="refund-detail-insurance">{money(d.receivablePrice.refundInsurancePrice)}</span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('train.refund.totalRefund')}>
             <Typography.Text strong data-testid="refund-detail-total">
               {money(d.receivablePrice.totalRefundPrice)}
@@ -228,7 +191,7 @@ export function RefundDetailPage() {
                   {t(`train.refund.recordType.${rec.recordType}`, { defaultValue: rec.recordType })} · {t(`train.refund.payWay.${rec.payWay}`)}
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                  {when(rec.refundTime)} · {rec.refundOrderNo}
+                  {localDateTime(rec.refundTime)} · {rec.refundOrderNo}
                 </Typography.Text>
               </Space>
               <Typography.Text strong>{money(rec.amount)}</Typography.Text>
@@ -236,6 +199,6 @@ export function RefundDetailPage() {
           ))}
         </Card>
       )}
-    </div>
+    </AfterSalePage>
   );
 }

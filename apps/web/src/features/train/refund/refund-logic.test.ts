@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeReason, hoursBetween, isRefundProcessing, quoteHoldLeft, railDateTime, ratePercent, REFUND_STATUS_COLOR, refundRuleKey, selectionKey } from './refund-logic';
+import { isRefundProcessing, ratePercent, REFUND_STATUS_COLOR, refundRuleKey } from './refund-logic';
 
 describe('refund rule in words', () => {
   it('names a time tier by its band and keeps the other rules', () => {
@@ -37,14 +37,5 @@ describe('refund status', () => {
     expect(isRefundProcessing('COMPLETE')).toBe(false);
     expect(isRefundProcessing('WAIT_CONFIRM')).toBe(false);
     expect(isRefundProcessing(undefined)).toBe(false);
-  });
-});
-
-describe('quote countdown', () => {
-  const received = Date.parse('2026-03-01T10:00:00Z');
-  it('counts the seconds the server gave down from when the quote arrived, never below zero', () => {
-    expect(quoteHoldLeft(600, received, received)).toBe(600);
-    expect(quoteHoldLeft(600, received, received + 61_500)).toBe(539);
-    expect(quoteHoldLeft(600, received, received + 11 * 60_000)).toBe(0);
   });
 });

@@ -52,25 +52,6 @@ export function railDateTime(iso: string): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Seconds left of a quote that held `expireSeconds` (by the server's clock) when it arrived at `receivedAt`. */
-export function quoteHoldLeft(expireSeconds: number, receivedAt: number, nowMs: number): number {
-  // A clock tick taken just before the quote arrived must not add a second.
-  return Math.max(0, expireSeconds - Math.floor(Math.max(0, nowMs - receivedAt) / 1000));
-}
-
 /** The common refund reasons offered in the select; OTHER needs the free text. */
 export const REFUND_REASONS = ['PLAN_CHANGED', 'TRIP_CANCELED', 'WRONG_BOOKING', 'WRONG_PASSENGER', 'ILLNESS', 'CHANGE_FAILED', 'OTHER'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
-export const REASON_TEXT_MAX = 150;
-
-/** The reason sent with the refund: the chosen reason's words, and the free text after it (alone for OTHER). */
-export function composeReason(reason: RefundReason, label: string, text: string | undefined): string {
-  const extra = (text ?? '').trim();
-  if (reason === 'OTHER') return extra;
-  return extra ? `${label}: ${extra}` : label;
-}
-
-/** `a,b` order-independent key of a selection of tickets. */
-export function selectionKey(ticketIds: readonly string[]): string[] {
-  return [...new Set(ticketIds)].sort();
-}
