@@ -3,6 +3,7 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { payModeSchema, payOrderSchema, payOrderStatusSchema } from '../payment/payment';
 import { trainSeatClassSchema } from '../policy/enums';
+import { controlResultSchema } from '../policy/control';
 import { firstTripOutputSchema, searchFilterSchema, searchSortSchema, tripSchema } from './search';
 import { changeOrderStatusSchema, operationStatusSchema, trainTicketStatusSchema } from './statuses';
 
@@ -119,6 +120,7 @@ export const changeQuoteCall = defineCall({
     trip: tripSchema,
     ticketList: z.array(changeTicketQuoteSchema),
     receivablePrice: changeReceivableSchema,
+    tmcControl: controlResultSchema.nullable().describe("the policy's verdict on the new train (business trips)"),
   }),
 });
 
@@ -236,6 +238,7 @@ export const changeDetailSchema = z.object({
     waitPayInfo: z.object({ needPay: z.boolean(), payOrderId: z.string().nullable(), personalAmount: moneySchema }),
   }),
   buttons: z.object({ confirm: z.boolean(), cancel: z.boolean(), pay: z.boolean() }),
+  tmcControl: controlResultSchema.nullable().describe("the policy's verdict on the new train when the change was submitted (business trips)"),
 });
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 

@@ -27,6 +27,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { addDays } from '../travel-request/orderability';
 import { paymentRecords } from '../payment/schema';
 import { trainTickets } from './schema';
+import { putTravelStandard, standardsOfLevels } from '../policy/standards-service';
 
 type Trip = Itinerary['tripList'][number];
 const HOUR = 3_600_000;
@@ -409,5 +410,32 @@ describe('train change (reschedule)', () => {
     } else expect(confirmed.changeOrderStatus).toBe('WAIT_CHANGE');
     await runJobs();
     expect((await employee.ok(changeDetailCall, { orderId: order.orderId, changeId: recorded.changeId })).changeOrder.changeOrderStatus).toBe('COMPLETE');
+  });
+
+  it("holds a business trip's change to the traveller's train standard: denied classes refused, a reason-only rule answered by the change's reason", async () => {
+    const [before] = (await standardsOfLevels(db(), 'ent-demo', ['L3'])).get('L3')!.filter((x) => x.product === 'TRAIN');
+    const put = (handleTypes: string) =>
+      putTravelStandard(db(), 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes, controlSeconds: 0 } }, t.clock.now());
+    try {
+      await put('6');
+      const order = await issued(notr, trips[11 % trips.length]!, [95], 'SECOND', 'BUSINESS');
+      const to = trips[12 % trips.length]!;
+      const denied = await notr.call(changeQuoteCall, { orderId: order.orderId, ticketIdList: order.ticketIds, trip: changeTrip(to, 'FIRST') });
+      expect(denied.body).toMatchObject({ resultCode: '432002029', data: { outcome: 'DENNY' } });
+      const within = await notr.ok(changeQuoteCall, { orderId: order.orderId, ticketIdList: order.ticketIds, trip: changeTrip(to, 'SECOND') });
+      expect(within.tmcControl?.outcome).toBe('SUCCESS');
+
+      await put('3');
+      const asked = await notr.ok(changeQuoteCall, { orderId: order.orderId, ticketIdList: order.ticketIds, trip: changeTrip(to, 'FIRST') });
+      expect(asked.tmcControl).toMatchObject({ checkResult: 'TIP_REASON' });
+      const { changeId } = await notr.ok(changeSubmitCall, { orderId: order.orderId, ticketIdList: order.ticketIds, trip: changeTrip(to, 'FIRST'), quotationId: asked.quotationId, reason: 'Client meeting on board' });
+      const detail = await notr.ok(changeDetailCall, { orderId: order.orderId, changeId });
+      expect(detail.tmcControl?.travellers[0]!.violations[0]!.rule).toBe('TRAIN_SEAT_CLASS');
+      // A private trip answers to no standard.
+      const own = await issued(notr, trips[13 % trips.length]!, [96], 'SECOND');
+      expect((await notr.ok(changeQuoteCall, { orderId: own.orderId, ticketIdList: own.ticketIds, trip: changeTrip(to, 'FIRST') })).tmcControl).toBeNull();
+    } finally {
+      if (before) await putTravelStandard(db(), 'ent-demo', 'L3', before, t.clock.now());
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ControlResult } from '@travel/contracts/policy/control';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
@@ -194,6 +195,7 @@ export async function changeDetail(db: Db, scope: Scope, input: { orderId: strin
       waitPayInfo: { needPay: waitPay, payOrderId: change.payOrderId, personalAmount: payOrder?.personalAmount ?? money(0, change.currency) },
     },
     buttons: { confirm: waitConfirm, cancel: changeCan(change.status, 'CANCEL') && (change.status !== 'WAIT_CONFIRM' || waitConfirm), pay: waitPay },
+    tmcControl: (change.control as ControlResult | null) ?? null,
   };
 }
 

@@ -9,6 +9,8 @@ import { changedInsideEightDays } from './after-sale-fees';
 import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope } from './after-sale-common';
 import { nextChangeStatus, OPERATION_OF_CHANGE, changeCan, type ChangeEvent } from './after-sale-status';
 import type { z } from 'zod';
+import type { ControlResult } from '@travel/contracts/policy/control';
+import { controlChange } from './change-control';
 import type { offlineChangeInputSchema } from '@travel/contracts/train/offline';
 import { assertNoTicketOnNewTrain, changeContext, offlineChangePrice, priceChange, RAIL_CLASS, resolveNewTrip, type ChangeContext, type ChangeLine, type ChangeTotals, type NewTrip } from './change-rules';
 import { changeFigures, passengerNamesOf } from './change-read';
@@ -116,6 +118,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
   async function quote(db: Db, scope: Scope, input: { orderId: string; ticketIdList: string[]; trip: ChangeTrip }, locale: Locale, now: Date) {
     const ctx = await changeContext(db, scope, input.orderId, input.ticketIdList, now);
     const trip = await resolveNewTrip(db, rail, ctx, input.trip, locale, now);
+    const control = await controlChange(db, ctx, trip, null, locale, now);
     const priced = priceChange(config.fees, ctx, ctx.tickets.map(() => trip.fare), now);
     const { price: _p, ...wanted } = input.trip;
     const stored: StoredQuote = { trip: wanted, quotedAt: now.toISOString(), ...priced };
@@ -126,6 +129,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
       ...saved,
       trip: tripOf(trip.section, ctx.oldTrip.tripIndex, dir, locale),
       ...changeFigures(priced.lines, priced.totals, ctx.tickets, ctx.oldTrip, names, 'CNY'),
+      tmcControl: control,
     };
   }
 
@@ -142,9 +146,10 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
         const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
         await assertNoTicketOnNewTrain(tx, ctx, trip.section);
+        const control = await controlChange(tx, ctx, trip, input.reason, locale, now);
         // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
         const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
-        return writeChange(tx, actor, ctx, trip, price, { reason: input.reason, remark: input.remark ?? null, quotationId: input.quotationId }, now);
+        return writeChange(tx, actor, ctx, trip, price, { reason: input.reason, remark: input.remark ?? null, quotationId: input.quotationId, control }, now);
       });
     } catch (err) {
       throw changeError(err, input.trip);
@@ -162,7 +167,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     ctx: ChangeContext,
     trip: NewTrip,
     price: (fares: number[]) => { lines: ChangeLine[]; totals: ChangeTotals },
-    meta: { reason: string; remark: string | null; quotationId: string | null },
+    meta: { reason: string; remark: string | null; quotationId: string | null; control?: ControlResult | null },
     now: Date,
   ) {
     const changeId = afterSaleIdOf('C', now);
@@ -243,6 +248,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
       refundAmount: totals.refundAmount,
       direction: totals.direction,
       changeAfterDeparture: section.departureMs > ctx.oldTrip.departureTime.getTime(),
+      control: meta.control ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -263,6 +263,8 @@ export const trainChanges = pgTable(
     refundAmount: integer('refund_amount').notNull(),
     direction: text('direction').$type<'PAY_MORE' | 'REFUND_DIFFERENCE' | 'NONE'>().notNull(),
     changeAfterDeparture: boolean('change_after_departure').notNull().default(false),
+    /** the policy's verdict on the new train (business trips) */
+    control: jsonb('control'),
     payOrderId: text('pay_order_id'),
     payEndTime: timestamp('pay_end_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

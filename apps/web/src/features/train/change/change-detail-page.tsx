@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { changeCancelCall, changeConfirmCall, type ChangeDetail } from '@travel/contracts/train/change';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
@@ -183,6 +184,11 @@ export function ChangeDetailPage() {
         ))}
       </Card>
 
+      {d.tmcControl && d.tmcControl.outcome !== 'SUCCESS' && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <PolicyResultPanel result={d.tmcControl} readOnly />
+        </Card>
+      )}
       <Card size="small" style={{ marginBottom: 12 }} title={t('train.refund.amounts')}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t('train.change.priceDiff')}>

@@ -6,6 +6,7 @@ import type { changeQuoteCall } from '@travel/contracts/train/change';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
+import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import { ratePercent } from '../refund/refund-logic';
 import { clockTime } from '../train-format';
 import { settlementOf } from './change-logic';
@@ -106,6 +107,8 @@ export function ChangeQuoteCard(props: {
             <ChangeTotal receivable={q.receivablePrice} />
           </Descriptions.Item>
         </Descriptions>
+        {/* A business trip's new train against the traveller's standard; the change's reason answers a rule that asks for one. */}
+        {q.tmcControl && q.tmcControl.outcome !== 'SUCCESS' && <PolicyResultPanel result={q.tmcControl} readOnly />}
         <QuoteCountdown kind="change" secondsLeft={props.secondsLeft} fetching={props.fetching} onRequote={props.onRequote} />
       </div>
     );

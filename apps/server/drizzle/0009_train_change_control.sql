@@ -1,0 +1,1 @@
+ALTER TABLE "train_changes" ADD COLUMN "control" jsonb;
