@@ -39,6 +39,9 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
     return loading;
   };
 
+  // Train-dates whose seat rows exist, so a hold skips asking again.
+  const materialised = new Set<string>();
+
   // The railway's today from the clock's instant (China keeps UTC+8): cheaper than an Intl formatter per search.
   const context = (): SaleContext => {
     const nowMs = clock.nowMs();
@@ -58,7 +61,7 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
       ]);
       return sections?.find((s) => s.fromTelecode === ref.fromTelecode && s.toTelecode === ref.toTelecode) ?? null;
     },
-    holdSeats: async (db, req) => holdSeats(db, await network(db), context(), req),
+    holdSeats: async (db, req) => holdSeats(db, await network(db), context(), req, materialised),
     releaseHold: async (db, holdId) => releaseHold(db, await network(db), holdId, clock.now()),
     confirmHold: async (db, holdId) => confirmHold(db, await network(db), config, holdId, clock.now()),
     refundTickets: async (db, holdId, indexes) => refundTickets(db, await network(db), holdId, indexes),

@@ -108,7 +108,7 @@ async function takeForPassengers(tx: Db, section: Section, wishes: readonly Seat
  * Holds one place per passenger on the section, all or none: inside a savepoint of the caller's transaction, so a
  * refusal undoes this hold's takes but leaves the caller free to go on (another class, another train).
  */
-export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req: HoldRequest): Promise<SeatHold> {
+export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req: HoldRequest, materialised?: Set<string>): Promise<SeatHold> {
   if (req.passengers.length === 0) throw new RangeError('a hold needs at least one passenger');
   const section = resolveSection(net, req);
   checkSale(section, ctx);
@@ -117,8 +117,8 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
   for (const p of req.passengers) {
     if (!capacity.has(p.seatClass)) throw new RailSupplierError('NO_SUCH_SEAT_CLASS', `${train.trainNo} sells no ${p.seatClass}`);
   }
-  const attempt = () => db.transaction(async (tx) => {
-    await materialise(tx, train.id, runDate, train.layout);
+  const take = async (tx: Db) => {
+    await materialise(tx, train.id, runDate, train.layout, materialised);
     const taken = await takeForPassengers(tx, section, req.passengers);
     const hold: HoldRow = {
       id: randomUUID(),
@@ -151,7 +151,11 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
     await tx.insert(railHolds).values(hold);
     await tx.insert(railHoldSeats).values(seats);
     return view(net, hold, seats);
-  });
+  };
+  // One passenger takes one place in one statement: a refusal has taken nothing and two such holds cannot deadlock, so
+  // a caller's transaction needs no savepoint around it (outside one, the hold still gets its own transaction).
+  const inTransaction = typeof (db as { rollback?: unknown }).rollback === 'function';
+  const attempt = () => (inTransaction && req.passengers.length === 1 ? take(db) : db.transaction(take));
   // Two multi-passenger holds can each wait for a place the other has locked; PostgreSQL aborts one of them. Its
   // savepoint is gone with its locks, so trying again is safe.
   for (let tries = 1; ; tries++) {

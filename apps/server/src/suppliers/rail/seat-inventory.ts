@@ -20,9 +20,15 @@ const exec = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(q
  * Creates a train-date's rows on its first hold. The guard row makes it happen once: a concurrent first hold waits on
  * the guard's unique key until this transaction ends, then finds the rows.
  */
-export async function materialise(db: Db, trainId: number, runDate: string, layout: LayoutCode): Promise<void> {
+export async function materialise(db: Db, trainId: number, runDate: string, layout: LayoutCode, known?: Set<string>): Promise<void> {
+  // Train-dates seen committed stay so until housekeeping drops past dates, which no hold asks for again.
+  const key = `${trainId}:${runDate}`;
+  if (known?.has(key)) return;
   const present = await exec(db, sql`SELECT 1 FROM ${railTrainDates} WHERE train_id = ${trainId} AND run_date = ${runDate}`);
-  if (present.length > 0) return;
+  if (present.length > 0) {
+    known?.add(key);
+    return;
+  }
   const claimed = await exec(
     db,
     sql`INSERT INTO ${railTrainDates} (train_id, run_date, seats) VALUES (${trainId}, ${runDate}, ${layoutSeats(layout).length})
