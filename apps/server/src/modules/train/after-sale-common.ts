@@ -72,10 +72,24 @@ export async function takeQuote<T>(db: Db, q: { kind: 'REFUND' | 'CHANGE'; quota
  */
 export async function splitByPayment(db: Db, order: OrderRow, amount: number): Promise<{ company: number; personal: number }> {
   if (!order.payOrderId || amount === 0) return { company: amount, personal: 0 };
-  const po = await getPayOrderById(db, order.payOrderId);
-  if (po.totalAmount === 0) return { company: amount, personal: 0 };
-  const personal = Math.round((amount * po.personalAmount) / po.totalAmount);
+  return splitAmount(amount, await getPayOrderById(db, order.payOrderId));
+}
+
+/** `amount` split in the proportion of a pay order's company and personal parts. */
+export function splitAmount(amount: number, po: { totalAmount: number; personalAmount: number }): { company: number; personal: number } {
+  const personal = po.totalAmount === 0 ? 0 : Math.round((amount * po.personalAmount) / po.totalAmount);
   return { company: amount - personal, personal };
+}
+
+/** A total spread over items in proportion to their prices, to the fen: the last item takes what rounding left. */
+export function spreadByPrice(total: number, prices: readonly number[]): number[] {
+  const sum = prices.reduce((s, p) => s + p, 0);
+  let left = total;
+  return prices.map((price, i) => {
+    const share = i === prices.length - 1 ? left : Math.floor((total * price) / Math.max(1, sum));
+    left -= share;
+    return share;
+  });
 }
 
 /** Moves the order to refunded or changed once all its tickets are (spec section 4). */

@@ -18,7 +18,7 @@ import { createPayOrder, payOrderView, type PaymentService } from '../payment/pa
 import { checkBooking, evaluateControl } from '../policy/control-service';
 import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lockTravelRequestBudget } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
-import { nextOrderStatus } from './order-status';
+import { LIVE_TICKET_STATUSES, nextOrderStatus } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
 import { loadAfterSaleConfig, type AfterSaleConfig } from './after-sale-common';
 import { insurancesForSale, loadInsuranceSales, passengerInsurances, type InsuranceSales } from './insurance-catalog';
@@ -28,7 +28,6 @@ import { SEAT_CLASS, tripOf } from './trip-view';
 
 export const ISSUE_JOB = 'train.issue';
 const PRODUCT = 'TRAIN';
-const LIVE_TICKETS = ['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING'] as const;
 const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_PAY', 'ISSUING', 'ISSUED'];
 
 export interface BookingConfig {
@@ -126,7 +125,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const rows = await db
       .select({ orderId: trainTickets.orderId, trainNo: trainTickets.trainNo, fromStationCode: trainTickets.fromStationCode, identity: trainTickets.identity })
       .from(trainTickets)
-      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.departureDate, dates), inArray(trainTickets.status, [...LIVE_TICKETS])));
+      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.departureDate, dates), inArray(trainTickets.status, [...LIVE_TICKET_STATUSES])));
     if (rows.length === 0) return [];
     const orders = await db.select().from(trainOrders).where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), inArray(trainOrders.id, [...new Set(rows.map((r) => r.orderId))]), inArray(trainOrders.status, LIVE_ORDERS)));
     return orders.map((o) => ({ orderId: o.id, bookOrderStatus: o.status, orderTime: o.createdAt.toISOString(), trainNoList: [...new Set(rows.filter((r) => r.orderId === o.id).map((r) => r.trainNo))] }));
@@ -178,7 +177,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const mine = await db
       .select()
       .from(trainTickets)
-      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.trainNo, trips.map((x) => x.section.trainNo)), inArray(trainTickets.status, [...LIVE_TICKETS])));
+      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.trainNo, trips.map((x) => x.section.trainNo)), inArray(trainTickets.status, [...LIVE_TICKET_STATUSES])));
     for (const { section } of trips) {
       const clash = mine.find((m) => m.trainNo === section.trainNo && m.departureDate === section.departureDate);
       // A ticket in the middle of a change or refund is still the traveller's: the booking waits for it to settle.

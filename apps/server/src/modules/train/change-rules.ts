@@ -7,10 +7,10 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { changeQuote, type AfterSaleFeeConfig } from './after-sale-fees';
-import { ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
+import { spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-lifecycle';
-import { ticketCan } from './order-status';
+import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
 import type { RailSupplier, SeatClass, TrainSection } from './rail-port';
 import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { firstTrip } from './search-service';
@@ -27,7 +27,6 @@ export const RAIL_CLASS = Object.fromEntries(Object.entries(SEAT_CLASS).map(([ra
 const HOUR_MS = 3_600_000;
 /** Within this many hours of the old departure a change may only go to a train leaving by 24:00 of the old date. */
 export const NEAR_DEPARTURE_HOURS = 48;
-const LIVE_TICKETS = ['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING'] as const;
 
 export interface ChangeContext {
   order: OrderRow;
@@ -132,7 +131,7 @@ export async function assertNoTicketOnNewTrain(db: Db, ctx: ChangeContext, secti
         inArray(trainTickets.identity, ctx.tickets.map((x) => x.identity)),
         eq(trainTickets.trainNo, section.trainNo),
         eq(trainTickets.departureDate, section.departureDate),
-        inArray(trainTickets.status, [...LIVE_TICKETS]),
+        inArray(trainTickets.status, [...LIVE_TICKET_STATUSES]),
       ),
     );
   if (clash.length > 0) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash[0]!.orderId });
@@ -176,11 +175,9 @@ export function priceChange(fees: AfterSaleFeeConfig, ctx: ChangeContext, newFar
 
 /** The station's figures of an offline change: its fee spread over the tickets by fare, the difference paid or returned. */
 export function offlineChangePrice(ctx: ChangeContext, newFares: readonly number[], changeFee: number): { lines: ChangeLine[]; totals: ChangeTotals } {
-  const oldTotal = ctx.tickets.reduce((s, t) => s + t.ticketPrice, 0);
-  let left = changeFee;
+  const fees = spreadByPrice(changeFee, ctx.tickets.map((t) => t.ticketPrice));
   const lines = ctx.tickets.map((ticket, i) => {
-    const fee = i === ctx.tickets.length - 1 ? left : Math.floor((changeFee * ticket.ticketPrice) / Math.max(1, oldTotal));
-    left -= fee;
+    const fee = fees[i]!;
     const newFare = newFares[i]!;
     const priceDiff = newFare - ticket.ticketPrice;
     const lower = Math.min(ticket.ticketPrice, newFare);

@@ -70,6 +70,13 @@ export const orderCan = (from: TrainOrderStatus, event: OrderEvent) => canTransi
 export const nextTicketStatus = (from: TrainTicketStatus, event: TicketEvent) => nextStatus(TICKET_TRANSITIONS, from, event);
 export const ticketCan = (from: TrainTicketStatus, event: TicketEvent) => canTransition(TICKET_TRANSITIONS, from, event);
 
+/**
+ * Tickets that still hold their place for their traveller: the one-ticket rule, the repeat-order warning and the
+ * after-sale checks count these (the partial unique index on train_tickets lists the same statuses).
+ */
+export const LIVE_TICKET_STATUSES = ['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING'] as const satisfies readonly TrainTicketStatus[];
+export const isLiveTicket = (s: TrainTicketStatus) => (LIVE_TICKET_STATUSES as readonly TrainTicketStatus[]).includes(s);
+
 /** A ticket counts as changed or refunded when applying or done (spec section 4). */
 export const countsAsChanged = (s: TrainTicketStatus) => s === 'CHANGE_APPLYING' || s === 'CHANGED';
 export const countsAsRefunded = (s: TrainTicketStatus) => s === 'REFUND_APPLYING' || s === 'REFUNDED';

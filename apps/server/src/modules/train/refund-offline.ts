@@ -5,7 +5,7 @@ import type { offlineRefundInputSchema } from '@travel/contracts/train/offline';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { ticketsOfOrder } from './after-sale-common';
+import { spreadByPrice, ticketsOfOrder } from './after-sale-common';
 import { refundQuote } from './after-sale-fees';
 import { lockOrder, type OrderRow } from './order-lifecycle';
 import { ticketCan } from './order-status';
@@ -88,11 +88,10 @@ export function createOfflineRefunds(deps: { refunds: TrainRefunds; config: Afte
     return db.transaction(async (tx) => {
       const found = await enterpriseOrder(tx, enterpriseId, input.orderId);
       const order = await lockOrder(tx, found.id);
-      const { tickets, prices } = await check(tx, order, input);
-      let left = input.refundFee;
+      const { tickets } = await check(tx, order, input);
+      const fees = spreadByPrice(input.refundFee, tickets.map((t) => t.ticketPrice));
       const lines = tickets.map((t, i) => {
-        const fee = i === tickets.length - 1 ? left : Math.floor((input.refundFee * t.ticketPrice) / Math.max(1, prices));
-        left -= fee;
+        const fee = fees[i]!;
         return { ticketId: t.id, ticketPrice: t.ticketPrice, rate: t.ticketPrice === 0 ? 0 : Math.round((fee * 10000) / t.ticketPrice), rule: 'OFFLINE', fee, refundAmount: t.ticketPrice - fee };
       });
       return deps.refunds.createRefund(

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors';
 import { maskEmail, maskMobile } from '../../platform/masking';
 import { getPayOrderById } from '../payment/payment-service';
 import { paymentRecords } from '../payment/schema';
-import type { Scope } from './after-sale-common';
+import { splitAmount, type Scope } from './after-sale-common';
 import { refundCan } from './after-sale-status';
 import { trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
@@ -125,7 +125,7 @@ export async function refundDetail(db: Db, scope: Scope, input: { orderId: strin
       ];
     });
   // Before the money moves, the split it will take; afterwards, what was recorded.
-  const planned = po && po.totalAmount > 0 ? Math.round((refund.totalRefundPrice * po.personalAmount) / po.totalAmount) : 0;
+  const planned = po ? splitAmount(refund.totalRefundPrice, po).personal : 0;
   const priceList =
     records.length > 0
       ? records.map((r) => ({ payWay: r.payWay, amount: money(r.amount, r.currency) }))

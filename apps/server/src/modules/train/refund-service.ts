@@ -12,7 +12,7 @@ import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuo
 import { refundQuote } from './after-sale-fees';
 import { nextRefundStatus, OPERATION_OF_REFUND, refundCan, type RefundEvent } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-lifecycle';
-import { nextTicketStatus, ticketCan } from './order-status';
+import { isLiveTicket, nextTicketStatus, ticketCan } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
@@ -33,9 +33,6 @@ interface StoredQuote {
   insuranceFee?: number;
 }
 
-/** Tickets that still carry their passenger: not refunded, not replaced by a change, not cancelled or failed. */
-const CURRENT_TICKETS = new Set(['NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING']);
-
 /**
  * The passengers a refund of `tickets` leaves with no current ticket in the order: their insurance no longer covers a
  * journey, so it goes back in full.
@@ -44,7 +41,7 @@ async function passengersLeftWithout(db: Db, orderId: string, tickets: readonly 
   const all = await db.select().from(trainTickets).where(eq(trainTickets.orderId, orderId));
   const refunded = new Set(tickets.map((t) => t.id));
   const passengers = [...new Set(tickets.map((t) => t.passengerIndex))];
-  return passengers.filter((p) => all.filter((t) => t.passengerIndex === p && CURRENT_TICKETS.has(t.status)).every((t) => refunded.has(t.id)));
+  return passengers.filter((p) => all.filter((t) => t.passengerIndex === p && isLiveTicket(t.status)).every((t) => refunded.has(t.id)));
 }
 
 async function insuranceOf(db: Db, orderId: string, passengers: readonly number[], status: 'PURCHASED' | 'REFUNDING') {

@@ -156,6 +156,7 @@ export const trainTickets = pgTable(
     index('train_tickets_order').on(t.orderId),
     uniqueIndex('train_tickets_one_per_identity')
       .on(t.identity, t.trainNo, t.departureDate, t.fromStationCode)
+      // LIVE_TICKET_STATUSES (order-status.ts)
       .where(sql`status in ('NON_ISSUE', 'ISSUED', 'GOT', 'CHANGE_APPLYING', 'REFUND_APPLYING')`),
   ],
 );
