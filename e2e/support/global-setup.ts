@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    // Every address, so that a test can open the product from the machine's network address as a colleague would.
+    HOST: '0.0.0.0',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
     SANDBOX: '1',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,10 +10,13 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
-import { AppError } from './platform/errors';
+import { AppError, errorHeaders, TooManyRequestsError } from './platform/errors';
 import { errorEnvelope, systemBusy } from './platform/http/envelope-reply';
 import type { Binding } from './platform/http/handler';
+import { registerJsonBody } from './platform/http/json-body';
 import { buildOpenApi } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { isAppRoute, REVALIDATE, serveWebApp } from './platform/http/web-app';
 import { localeOf, registerCalls } from './platform/http/register-calls';
 import { webDistDir } from './platform/paths';
 import { authRoutes } from './modules/auth/routes';
@@ -101,38 +103,16 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (TRUST_PROXY); anyone else could dodge the login throttle.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
-  // An empty JSON body means {}: clients may post calls without parameters with no body at all.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ErrorCode.PARAM_ERROR, {}, { issues: [{ path: '', code: 'invalid_json', message: 'invalid JSON' }] }), undefined);
-    }
-  });
-
+  registerJsonBody(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its CSS-in-JS styles inline; swagger-ui needs its inline bootstrap script.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before every route and the static files: JSON answers and the web app go out as brotli or gzip.
+  await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerSecurityHeaders(app, { https: config.https });
 
   app.addHook('onRequest', async (req, reply) => {
     req.locale = localeOf(req);
@@ -143,10 +123,13 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
     const locale = req.locale ?? 'zh-CN';
     if (err instanceof AppError) {
       if (err.httpStatus >= 500) req.log.error({ err }, 'call failed');
-      return reply.status(err.httpStatus).send(errorEnvelope(locale, err));
+      return reply.status(err.httpStatus).headers(errorHeaders(err)).send(errorEnvelope(locale, err));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorEnvelope(locale, new AppError(ErrorCode.TOO_MANY_REQUESTS)));
+    if (status === 429) {
+      const tooMany = new TooManyRequestsError(60, { minutes: 1 });
+      return reply.status(429).headers(errorHeaders(tooMany)).send(errorEnvelope(locale, tooMany));
+    }
     if (status >= 400 && status < 500) {
       const issues = [{ path: '', code: (err as { code?: string }).code ?? 'bad_request', message: err.message }];
       return reply.status(400).send(errorEnvelope(locale, new AppError(ErrorCode.PARAM_ERROR, {}, { issues })));
@@ -193,14 +176,10 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const serveWeb = config.serveWeb && existsSync(webDistDir);
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
-  }
+  if (serveWeb) await serveWebApp(app, webDistDir);
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && serveWeb && !req.url.startsWith('/api/') && !req.url.includes('.')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (serveWeb && isAppRoute(req.method, req.url)) return reply.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html');
     return reply.status(404).send(errorEnvelope(req.locale ?? 'zh-CN', new AppError(ErrorCode.NOT_FOUND)));
   });
 

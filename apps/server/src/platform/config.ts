@@ -19,10 +19,15 @@ export interface Config {
   loginWindowMinutes: number;
   /** Other origins whose pages may log in (the Vite dev server). */
   trustedOrigins: string[];
+  /** Served over HTTPS (production or COOKIE_SECURE=1): HSTS and the CSP's upgrade-insecure-requests go out only then. */
+  https: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs or a hop count); false believes none. */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const cookieSecure = production ? env.COOKIE_SECURE !== '0' : env.COOKIE_SECURE === '1';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -31,7 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    cookieSecure: production ? env.COOKIE_SECURE !== '0' : env.COOKIE_SECURE === '1',
+    cookieSecure,
+    https: cookieSecure,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     serveWeb: env.SERVE_WEB !== '0',
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
@@ -41,4 +48,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * TRUST_PROXY: empty, 0 or false believes no X-Forwarded-For (the default: anyone could claim any address and dodge the
+ * per-address login throttle); a number trusts that many proxy hops; otherwise a comma-separated list of the proxies'
+ * addresses or CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') throw new Error('TRUST_PROXY: name the proxies (addresses or CIDRs) or a hop count; true would believe any client');
+  return text.split(',').map((p) => p.trim()).filter(Boolean);
 }

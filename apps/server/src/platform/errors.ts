@@ -36,5 +36,20 @@ export class ParamError extends AppError {
   }
 }
 
+/** 429: the caller may try again after `retryAfterSeconds` (sent as `Retry-After` and in `data`). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    params: Record<string, unknown> = {},
+  ) {
+    super(ErrorCode.TOO_MANY_REQUESTS, params, { retryAfterSeconds });
+  }
+}
+
+/** Headers an error answer carries besides its envelope. */
+export function errorHeaders(err: AppError): Record<string, string> {
+  return err instanceof TooManyRequestsError ? { 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) } : {};
+}
+
 export const notFound = (what = 'data') => new AppError(ErrorCode.DATA_NOT_FOUND, { what });
 export const noPermission = () => new AppError(ErrorCode.NO_PERMISSION);

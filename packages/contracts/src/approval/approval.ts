@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { V, isValidDate } from '../platform/patterns';
+import { MAX, idSchema } from '../platform/text';
 import { controlResultSchema } from '../policy/control';
 import { approvalStepSchema } from '../travel-request/travel-request';
 
-const dateSchema = z.string().refine(isValidDate, { message: V.date });
+const dateSchema = z.string().max(10).refine(isValidDate, { message: V.date });
 
 export const APPROVAL_BIZ_TYPES = ['TRAVEL_REQUEST', 'BOOKING', 'EXCEED_APPLY'] as const;
 export const approvalBizTypeSchema = z.enum(APPROVAL_BIZ_TYPES);
@@ -15,24 +16,24 @@ export const timeoutActionSchema = z.enum(['ESCALATE', 'APPROVE', 'REJECT']);
 export const approvalLevelSchema = z.object({
   /** Who approves: the applicant's default approver, named members (any one of them), or the enterprise's travel managers. */
   approverType: z.enum(['DEFAULT_APPROVER', 'MEMBERS', 'TRAVEL_MANAGER']),
-  approverMemberIds: z.array(z.string()).default([]),
+  approverMemberIds: z.array(z.string().max(MAX.id)).max(MAX.items).default([]),
   /** Hours the level may stay undecided; 0 means no deadline. */
   deadlineHours: z.number().min(0).max(24 * 30).default(0),
   timeoutAction: timeoutActionSchema.default('ESCALATE'),
   /** Who gets the task on ESCALATE; absent means the enterprise's travel managers. */
-  escalateToMemberId: z.string().optional(),
+  escalateToMemberId: z.string().max(MAX.id).optional(),
 });
 
 export const approvalFlowSchema = z.object({
-  flowId: z.string().optional(),
+  flowId: z.string().max(MAX.id).optional(),
   name: z.string().trim().min(1, { message: V.required }).max(100),
   bizType: approvalBizTypeSchema,
   priority: z.number().int().min(0).default(0).describe('higher wins when several flows match'),
   conditions: z
     .object({
-      departmentIds: z.array(z.string()).default([]),
-      costCentreIds: z.array(z.string()).default([]),
-      products: z.array(z.string()).default([]),
+      departmentIds: z.array(z.string().max(MAX.id)).max(MAX.items).default([]),
+      costCentreIds: z.array(z.string().max(MAX.id)).max(MAX.items).default([]),
+      products: z.array(z.string().max(MAX.code)).max(MAX.items).default([]),
       /** Minor units: the flow applies from this amount on. */
       minAmount: z.number().int().min(0).optional(),
     })
@@ -83,8 +84,8 @@ export const matchFlowCall = defineCall({
   bg: true,
   input: z.object({
     bizType: approvalBizTypeSchema,
-    costCentreId: z.string().optional(),
-    product: z.string().optional(),
+    costCentreId: z.string().max(MAX.id).optional(),
+    product: z.string().max(MAX.code).optional(),
     amount: z.number().int().min(0).optional(),
   }),
   output: z.object({
@@ -107,19 +108,20 @@ export const exceedApplySubmitCall = defineCall({
     approvalBizType: z.literal('EXCEED_APPLY'),
     subBizType: z.literal('HOTEL_EXCEED'),
     exceedStandardReason: z.string().trim().min(1, { message: V.required }).max(500),
-    extendParams: z.object({ trSource: z.string().default('APPROVE3.0') }).default({ trSource: 'APPROVE3.0' }),
-    originalTrNo: z.string().min(1),
+    extendParams: z.object({ trSource: z.string().max(MAX.code).default('APPROVE3.0') }).default({ trSource: 'APPROVE3.0' }),
+    originalTrNo: idSchema,
     travellerList: z
       .array(
         z.object({
-          travellerId: z.string(),
-          travellerName: z.string().optional(),
+          travellerId: z.string().max(MAX.id),
+          travellerName: z.string().max(MAX.name).optional(),
           /** Minor units per night; travellers without an entered amount are left out of the application. */
           hotelExceedActualAmount: z.number().int().min(0).optional(),
-          hotelExceedCityList: z.array(z.object({ cityId: z.string(), cityName: z.string().optional(), exceedAmount: z.number().int().min(0) })).default([]),
+          hotelExceedCityList: z.array(z.object({ cityId: z.string().max(MAX.code), cityName: z.string().max(MAX.name).optional(), exceedAmount: z.number().int().min(0) })).max(MAX.items).default([]),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(20),
   }),
   output: z.object({ travelNO: z.string() }),
 });
@@ -170,7 +172,7 @@ export const taskApproveCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ taskId: z.string().min(1), comment: z.string().trim().max(500).optional() }),
+  input: z.object({ taskId: idSchema, comment: z.string().trim().max(500).optional() }),
   output: z.object({ instanceStatus: instanceStatusSchema }),
 });
 
@@ -181,7 +183,7 @@ export const taskRejectCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ taskId: z.string().min(1), comment: z.string().trim().min(1, { message: 'validation.commentRequired' }).max(500) }),
+  input: z.object({ taskId: idSchema, comment: z.string().trim().min(1, { message: 'validation.commentRequired' }).max(500) }),
   output: z.object({ instanceStatus: instanceStatusSchema }),
 });
 
@@ -212,7 +214,7 @@ export const delegateSaveCall = defineCall({
   write: true,
   bg: true,
   input: z
-    .object({ delegateMemberId: z.string().min(1), beginDate: dateSchema, endDate: dateSchema })
+    .object({ delegateMemberId: idSchema, beginDate: dateSchema, endDate: dateSchema })
     .refine((v) => v.endDate >= v.beginDate, { message: 'validation.dateOrder', path: ['endDate'] }),
   output: z.object({ delegateId: z.string() }),
 });
@@ -224,7 +226,7 @@ export const delegateDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ delegateId: z.string().min(1) }),
+  input: z.object({ delegateId: idSchema }),
   output: okSchema,
 });
 
@@ -244,6 +246,6 @@ export const projectDetailCall = defineCall({
   summary: 'Projects selectable on travel requests and bookings: one by id, or all matching a keyword',
   auth: 'member',
   bg: true,
-  input: z.object({ projectId: z.string().optional(), keyword: z.string().trim().max(50).optional() }).default({}),
+  input: z.object({ projectId: z.string().max(MAX.id).optional(), keyword: z.string().trim().max(50).optional() }).default({}),
   output: z.object({ list: z.array(z.object({ projectId: z.string(), code: z.string(), name: z.string() })) }),
 });

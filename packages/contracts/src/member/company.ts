@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
+import { V, patterns } from '../platform/patterns';
+import { MAX } from '../platform/text';
 import { productKindSchema } from './enums';
 
 const flag = z.boolean();
@@ -15,14 +17,14 @@ export const enterpriseConfigSchema = z.object({
   }),
   trCityRestriction: flag,
   trTypeFlag: z.number().int().describe('travel-request type flag'),
-  serviceFlags: z.array(z.object({ product: productKindSchema, business: flag, personal: flag })),
-  serviceTelList: z.array(z.object({ regionCode: z.union([z.literal(1), z.literal(2), z.literal(3)]), phone: z.string() })),
+  serviceFlags: z.array(z.object({ product: productKindSchema, business: flag, personal: flag })).max(20),
+  serviceTelList: z.array(z.object({ regionCode: z.union([z.literal(1), z.literal(2), z.literal(3)]), phone: z.string().trim().max(MAX.phone, { message: V.phone }).regex(patterns.servicePhone, { message: V.phone }).or(z.literal('')) })).max(3),
   airControl: z.object({
     lowPriceAdviceFlag: flag,
     lowPriceAdviceTime: z.number().int().min(0).describe('minutes around the chosen flight'),
     reservationReminderFlag: flag,
     reservationReminderDays: z.number().int().min(0),
-    violationList: z.array(z.string()),
+    violationList: z.array(z.string().max(MAX.code)).max(MAX.items),
     roundTripSupport: flag,
   }),
   iairControl: z.object({
@@ -33,9 +35,9 @@ export const enterpriseConfigSchema = z.object({
   hotelControl: z.object({
     changeDays: z.number().int().min(0),
     checkInPersonControl: flag,
-    dispatchTypes: z.array(z.number().int()),
+    dispatchTypes: z.array(z.number().int()).max(20),
     lowPriceAdvice: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('0 close, 1 with reason, 2 without reason'),
-    violationList: z.array(z.string()),
+    violationList: z.array(z.string().max(MAX.code)).max(MAX.items),
     shareStandard: z.object({ mode: z.enum(['SUM', 'HIGHEST_PLUS_PERCENT']), percent: z.number().int().min(0) }),
     travelRuleViolationControl: z.number().int().describe('0 reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden'),
   }),
@@ -90,7 +92,7 @@ export const departmentSubCall = defineCall({
   summary: 'The direct sub-departments of a department (top level without departmentId)',
   auth: 'member',
   bg: true,
-  input: z.object({ departmentId: z.string().optional() }).default({}),
+  input: z.object({ departmentId: z.string().max(MAX.id).optional() }).default({}),
   output: z.object({ list: z.array(departmentSchema) }),
 });
 

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema } from '../platform/envelope';
 import { V, isValidMobile } from '../platform/patterns';
+import { MAX, idSchema } from '../platform/text';
 import { emailSchema, personNameSchema } from './passenger';
 
 export const contactInputSchema = z
   .object({
-    contactId: z.string().optional(),
+    contactId: z.string().max(MAX.id).optional(),
     name: personNameSchema,
     mobileCountryCode: z.string().regex(/^\d{1,4}$/, { message: V.mobile }).default('86'),
-    mobile: z.string().trim().min(1, { message: V.mobile }),
+    mobile: z.string().trim().min(1, { message: V.mobile }).max(MAX.phone, { message: V.mobile }),
     email: emailSchema.optional().nullable().or(z.literal('').transform(() => null)),
     isDefault: z.boolean().default(false),
   })
@@ -43,7 +44,7 @@ export const contactDetailCall = defineCall({
   summary: 'One contact, masked',
   auth: 'member',
   bg: true,
-  input: z.object({ contactId: z.string().min(1) }),
+  input: z.object({ contactId: idSchema }),
   output: contactSchema,
 });
 
@@ -65,6 +66,6 @@ export const contactDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ contactId: z.string().min(1) }),
+  input: z.object({ contactId: idSchema }),
   output: okSchema,
 });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { pageOf, pageRequestSchema, okSchema } from '../platform/envelope';
+import { MAX, idSchema } from '../platform/text';
 import { V, isValidDate, isValidMobile, patterns } from '../platform/patterns';
 import { certTypeSchema, genderSchema, passengerTypeSchema } from './enums';
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: V.tooLong });
 export const personNameSchema = trimmed(100).regex(patterns.name, { message: V.name });
-export const dateSchema = z.string().refine(isValidDate, { message: V.date });
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { message: V.country });
+export const dateSchema = z.string().max(10).refine(isValidDate, { message: V.date });
+export const countryCodeSchema = z.string().max(2).regex(/^[A-Z]{2}$/, { message: V.country });
 export const emailSchema = trimmed(100).regex(patterns.email, { message: V.email });
 
 export const certificateInputSchema = z.object({
-  certificateId: z.string().optional(),
+  certificateId: z.string().max(MAX.id).optional(),
   certType: certTypeSchema,
   /** A masked value (with *) sent back unchanged on edit keeps the stored number. */
   certNo: trimmed(40).regex(/^[A-Za-z0-9()*-]{4,40}$/, { message: V.certNo }),
@@ -29,7 +30,7 @@ export const certificateSchema = z.object({
 
 const mobileFields = {
   mobileCountryCode: z.string().regex(/^\d{1,4}$/, { message: V.mobile }).default('86'),
-  mobile: z.string().trim().optional().nullable(),
+  mobile: z.string().trim().max(MAX.phone).optional().nullable(),
 };
 
 /** A masked mobile (with *) sent back unchanged on edit keeps the stored one; the server checks it. */
@@ -41,7 +42,7 @@ export function checkMobile(v: { mobileCountryCode: string; mobile?: string | nu
 
 export const passengerInputSchema = z
   .object({
-    passengerId: z.string().optional().describe('absent to add, present to edit'),
+    passengerId: z.string().max(MAX.id).optional().describe('absent to add, present to edit'),
     familyName: personNameSchema,
     givenName: personNameSchema,
     gender: genderSchema,
@@ -100,7 +101,7 @@ export const passengerDetailCall = defineCall({
   summary: 'One saved passenger, masked',
   auth: 'member',
   bg: true,
-  input: z.object({ passengerId: z.string().min(1) }),
+  input: z.object({ passengerId: idSchema }),
   output: passengerSchema,
 });
 
@@ -122,7 +123,7 @@ export const passengerDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ passengerId: z.string().min(1) }),
+  input: z.object({ passengerId: idSchema }),
   output: okSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
+import { MAX } from '../platform/text';
 
 export const maskFieldTypeSchema = z.enum(['CERT_NO', 'MOBILE', 'EMAIL']);
 
@@ -12,9 +13,9 @@ export const viewMaskCall = defineCall({
   bg: true,
   input: z.object({
     targetType: z.enum(['PASSENGER', 'CONTACT', 'SELF']),
-    targetId: z.string().optional().describe('passengerId or contactId; absent for SELF'),
+    targetId: z.string().max(MAX.id).optional().describe('passengerId or contactId; absent for SELF'),
     fieldType: maskFieldTypeSchema,
-    certificateId: z.string().optional().describe('which certificate, for CERT_NO'),
+    certificateId: z.string().max(MAX.id).optional().describe('which certificate, for CERT_NO'),
   }),
   output: z.object({ fieldValue: z.string().nullable() }),
 });

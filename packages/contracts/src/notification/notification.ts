@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
+import { MAX } from '../platform/text';
 
 export const notificationSchema = z.object({
   notificationId: z.string(),
@@ -27,7 +28,7 @@ export const notificationReadCall = defineCall({
   summary: 'Mark notifications read (all when no id is given)',
   auth: 'member',
   write: true,
-  input: z.object({ notificationIds: z.array(z.string()).optional() }).default({}),
+  input: z.object({ notificationIds: z.array(z.string().max(MAX.id)).max(MAX.items).optional() }).default({}),
   output: okSchema,
 });
 
@@ -45,6 +46,6 @@ export const mailOutboxCall = defineCall({
   path: 'mail_outbox/list',
   summary: 'Administrators: the mail the platform would send, kept in a local outbox until SMTP is configured',
   auth: 'admin',
-  input: pageRequestSchema.extend({ to: z.string().optional() }),
+  input: pageRequestSchema.extend({ to: z.string().trim().max(254).optional() }),
   output: pageOf(mailSchema),
 });

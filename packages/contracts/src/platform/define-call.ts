@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseUnsafeText } from './safe-text';
 
 /** Who may make a call: anyone, any logged-in member, or back-office administrators only. */
 export type CallAuth = 'public' | 'member' | 'admin';
@@ -20,8 +21,9 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
 export type CallInput<D extends CallDef> = z.input<D['input']>;
 export type CallOutput<D extends CallDef> = z.output<D['output']>;
 
+/** A call's definition; its input refuses unsafe text (NUL and other control characters) in every field, so no call can forget. */
 export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): CallDef<I, O> {
-  return def;
+  return { ...def, input: refuseUnsafeText(def.input) };
 }
 
 export function callUrl(def: Pick<CallDef, 'service' | 'path'>, bg = false): string {

@@ -12,6 +12,8 @@ export const patterns = {
   /** Optional 3-4 digit area code, optional hyphen, 7-8 digits, optional hyphen extension. */
   landline: /^(?:\d{3,4}-?)?\d{7,8}(?:-\d{1,6})?$/,
   postalCode: /^\d{6}$/,
+  /** A service line as people write it: digits with an optional +, spaces, dashes and brackets (400-820-1234). */
+  servicePhone: /^\+?\d[\d ()-]{2,30}$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   /** Dates on the wire. */
   date: /^\d{4}-\d{2}-\d{2}$/,
@@ -40,6 +42,7 @@ export const V = {
   gender: 'validation.gender',
   tooLong: 'validation.tooLong',
   certificateRequired: 'validation.certificateRequired',
+  unsafeText: 'validation.unsafeText',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

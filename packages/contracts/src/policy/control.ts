@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
+import { MAX } from '../platform/text';
 import {
   bookingCheckResultSchema,
   cabinLevelCodeSchema,
@@ -11,12 +12,12 @@ import {
 import { travellerRefSchema } from './standards';
 
 const amount = z.number().int().min(0).describe('minor units');
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The candidate booking the engine judges, one shape per product. */
 export const trainCandidateSchema = z.object({
   product: z.literal('TRAIN'),
-  trainNo: z.string().optional(),
+  trainNo: z.string().max(MAX.code).optional(),
   seatClass: trainSeatClassSchema,
   price: amount,
   currency: z.string().length(3).default('CNY'),
@@ -25,24 +26,24 @@ export const trainCandidateSchema = z.object({
 
 export const hotelCandidateSchema = z.object({
   product: z.literal('HOTEL'),
-  cityId: z.string().min(1),
-  hotelName: z.string().optional(),
+  cityId: z.string().min(1).max(MAX.code),
+  hotelName: z.string().max(MAX.name).optional(),
   currency: z.string().length(3).default('CNY'),
   /** The price of each night, checked night by night against the standard. */
-  nightlyPrices: z.array(z.object({ date: dateSchema, amount })).min(1),
+  nightlyPrices: z.array(z.object({ date: dateSchema, amount })).min(1).max(90),
   /** The lowest nightly average on offer at the hotel, for low-price control. */
   lowestAveragePrice: amount.optional(),
-  lowPriceReasonCode: z.string().optional(),
+  lowPriceReasonCode: z.string().max(MAX.code).optional(),
 });
 
 export const flightCandidateSchema = z.object({
   product: z.literal('FLIGHT'),
-  flightNo: z.string().optional(),
+  flightNo: z.string().max(MAX.code).optional(),
   cabinLevel: cabinLevelCodeSchema.describe('FIRST 0, BUSINESS 1, ECONOMY 2'),
   premiumEconomy: z.boolean().default(false),
   price: amount,
   currency: z.string().length(3).default('CNY'),
-  departureTime: z.string().describe('ISO-8601 instant'),
+  departureTime: z.string().max(40).describe('ISO-8601 instant'),
   /** Lowest fare within the standard's time window around this departure. */
   lowestFareInWindow: amount.optional(),
   /** Lowest historical fare of the route. */
@@ -53,7 +54,7 @@ export const flightCandidateSchema = z.object({
 
 export const carCandidateSchema = z.object({
   product: z.literal('CAR'),
-  rideType: z.string().min(1),
+  rideType: z.string().min(1).max(MAX.code),
   estimatedPrice: amount,
   currency: z.string().length(3).default('CNY'),
 });
@@ -152,8 +153,8 @@ export const bookingCheckCall = defineCall({
   auth: 'member',
   bg: true,
   input: controlInputSchema.extend({
-    travelNO: z.string().optional(),
-    reasonCode: z.string().optional(),
+    travelNO: z.string().max(MAX.id).optional(),
+    reasonCode: z.string().max(MAX.code).optional(),
     reasonText: z.string().max(200).optional(),
     acceptHybridPayment: z.boolean().default(false),
   }),

@@ -39,6 +39,7 @@ export const HANDLE_TYPE_NAMES: Record<HandleType, string> = {
 /** A pipe-combined list of action codes, e.g. `3` or `1|8`. */
 export const handleTypesSchema = z
   .string()
+  .max(20)
   .regex(/^[1-8](\|[1-8])*$/, { message: 'validation.handleTypes' })
   .describe('action codes 1-8, pipe-combined');
 

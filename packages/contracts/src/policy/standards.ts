@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema } from '../platform/envelope';
+import { MAX, idSchema } from '../platform/text';
 import {
   cabinLevelCodeSchema,
   carPolicyHandlingSchema,
@@ -14,7 +15,7 @@ import {
 const capSchema = z.number().int().min(-1).describe('minor units; -1 means no limit');
 
 export const trainStandardSchema = z.object({
-  allowedSeatClasses: z.array(trainSeatClassSchema).min(1),
+  allowedSeatClasses: z.array(trainSeatClassSchema).min(1).max(20),
   /** Highest seat grade allowed (1 business … 8 no seat); '999' is unrestricted. */
   highestStandard: z.string().regex(/^(999|[1-8])$/),
   handleTypes: handleTypesSchema.default('3'),
@@ -25,8 +26,8 @@ export const trainStandardSchema = z.object({
 export const hotelStandardSchema = z.object({
   currency: z.string().length(3).default('CNY'),
   defaultCap: capSchema,
-  tierCaps: z.array(z.object({ tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), amount: capSchema })).default([]),
-  cityCaps: z.array(z.object({ cityId: z.string(), cityName: z.string().optional(), amount: capSchema })).default([]),
+  tierCaps: z.array(z.object({ tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), amount: capSchema })).max(3).default([]),
+  cityCaps: z.array(z.object({ cityId: z.string().max(MAX.code), cityName: z.string().max(MAX.name).optional(), amount: capSchema })).max(MAX.items).default([]),
   controlSeconds: z.number().int().min(0).default(0),
 });
 
@@ -50,12 +51,12 @@ export const flightStandardSchema = z.object({
   /** Minutes either side of the chosen departure in which the lowest fare is sought. */
   lowestFareWindowMinutes: z.number().int().min(0).default(120),
   advanceBookingDays: z.number().int().min(0).default(0),
-  rules: z.array(flightRuleSchema).default([]),
+  rules: z.array(flightRuleSchema).max(20).default([]),
   controlSeconds: z.number().int().min(0).default(0),
 });
 
 export const carStandardSchema = z.object({
-  allowedRideTypes: z.array(z.string()).min(1),
+  allowedRideTypes: z.array(z.string().max(MAX.code)).min(1).max(20),
   priceLimit: capSchema,
   handling: carPolicyHandlingSchema,
 });
@@ -96,7 +97,7 @@ export const travelStandardSaveCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ travelLevel: z.string().min(1) }).and(travelStandardSchema),
+  input: z.object({ travelLevel: z.string().min(1).max(MAX.code) }).and(travelStandardSchema),
   output: okSchema,
 });
 
@@ -107,16 +108,16 @@ export const travelStandardDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ travelLevel: z.string().min(1), product: policyProductSchema }),
+  input: z.object({ travelLevel: z.string().min(1).max(MAX.code), product: policyProductSchema }),
   output: okSchema,
 });
 
 export const travellerRefSchema = z.object({
   /** A colleague (or the caller); their travel level applies. */
-  memberId: z.string().optional(),
+  memberId: z.string().max(MAX.id).optional(),
   /** A saved passenger of the caller; a customer or guest, to whom the caller's level applies. */
-  passengerId: z.string().optional(),
-  name: z.string().optional(),
+  passengerId: z.string().max(MAX.id).optional(),
+  name: z.string().max(MAX.name).optional(),
 });
 export type TravellerRef = z.infer<typeof travellerRefSchema>;
 
@@ -166,7 +167,7 @@ export const violationReasonSaveCall = defineCall({
   write: true,
   bg: true,
   input: z.object({
-    recordID: z.string().optional(),
+    recordID: z.string().max(MAX.id).optional(),
     violationType: z.number().int().min(1).max(5),
     reasonCode: z.string().trim().min(1).max(20),
     reasonDescription: z.string().trim().min(1, { message: 'validation.required' }).max(200),
@@ -181,6 +182,6 @@ export const violationReasonDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ recordID: z.string().min(1) }),
+  input: z.object({ recordID: idSchema }),
   output: okSchema,
 });

@@ -77,7 +77,7 @@ export const bookContactSchema = z.object({
   mobileCountryCode: z.string().regex(/^\d{1,4}$/).default('86'),
   mobile: z.string().trim().min(5).max(20),
   /** required: the refund notice goes there (spec 5) */
-  email: z.string().trim().email({ message: 'validation.email' }),
+  email: z.string().trim().max(254).email({ message: 'validation.email' }),
 });
 
 export const bookSubmitInputSchema = z.object({

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { V, isValidDate } from '../platform/patterns';
+import { MAX, idSchema } from '../platform/text';
 
-const dateSchema = z.string().refine(isValidDate, { message: V.date });
+const dateSchema = z.string().max(10).refine(isValidDate, { message: V.date });
 
 export const TR_STATUSES = ['WAIT_APPROVE', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 export const trStatusSchema = z.enum(TR_STATUSES);
@@ -17,18 +18,18 @@ export const MODIFIED_TIP_KIND = { CITY: 0, DATE: 1 } as const;
 
 export const addAttrSchema = z.object({
   /** The highest train standard of this leg: '999' means the leg is restricted to no train (spec: orderable unless 999). */
-  trainHighestStandard: z.string().optional(),
-  occupyStatus: z.string().optional().describe('ORDER_CREATE once a domestic flight was booked on this leg'),
+  trainHighestStandard: z.string().max(MAX.code).optional(),
+  occupyStatus: z.string().max(MAX.code).optional().describe('ORDER_CREATE once a domestic flight was booked on this leg'),
   noLimit: z.boolean().optional(),
-  travellerId: z.string().optional(),
+  travellerId: z.string().max(MAX.id).optional(),
 });
 
 export const legInputSchema = z.object({
-  departureCityId: z.string().min(1),
-  arriveCityId: z.string().min(1),
+  departureCityId: z.string().min(1).max(MAX.code),
+  arriveCityId: z.string().min(1).max(MAX.code),
   beginDate: dateSchema,
   endDate: dateSchema,
-  addAttrList: z.array(addAttrSchema).default([]),
+  addAttrList: z.array(addAttrSchema).max(MAX.items).default([]),
 });
 
 export const trCreateInputSchema = z
@@ -36,8 +37,8 @@ export const trCreateInputSchema = z
     travellerList: z
       .array(
         z.object({
-          memberId: z.string().optional(),
-          passengerId: z.string().optional(),
+          memberId: z.string().max(MAX.id).optional(),
+          passengerId: z.string().max(MAX.id).optional(),
           travellerName: z.string().trim().min(1, { message: V.required }).max(100),
           travellerType: travellerTypeSchema.default('ADT'),
         }),
@@ -47,7 +48,7 @@ export const trCreateInputSchema = z
     itineraryGroupList: z
       .array(
         z.object({
-          travellerIdList: z.array(z.string()).default([]).describe('indexes or ids of travellerList; empty for all'),
+          travellerIdList: z.array(z.string().max(MAX.id)).max(20).default([]).describe('indexes or ids of travellerList; empty for all'),
           itineraryList: z.array(legInputSchema).min(1, { message: 'validation.legRequired' }).max(10),
         }),
       )
@@ -55,10 +56,11 @@ export const trCreateInputSchema = z
       .max(5),
     travelPurposeList: z
       .array(z.object({ travelPurposeDesc: z.string().trim().min(1, { message: V.required }).max(200) }))
-      .min(1, { message: 'validation.purposeRequired' }),
-    costCentreId: z.string().optional(),
-    projectId: z.string().optional(),
-    applicationTypeList: z.array(z.enum(['BUSINESS', 'CUSTOMER', 'TRAINING', 'MEETING'])).default(['BUSINESS']),
+      .min(1, { message: 'validation.purposeRequired' })
+      .max(10),
+    costCentreId: z.string().max(MAX.id).optional(),
+    projectId: z.string().max(MAX.id).optional(),
+    applicationTypeList: z.array(z.enum(['BUSINESS', 'CUSTOMER', 'TRAINING', 'MEETING'])).max(4).default(['BUSINESS']),
     orderType: z.enum(['0', '1', '2']).default('0').describe("'1' or '2' make a quota trip"),
     bookBusinessClass: z.boolean().default(false),
     remark: z.string().max(500).optional(),
@@ -222,7 +224,7 @@ export const trDetailCall = defineCall({
   summary: 'One travel request with its itinerary, orderability and approval steps',
   auth: 'member',
   bg: true,
-  input: z.object({ travelNO: z.string().min(1) }),
+  input: z.object({ travelNO: idSchema }),
   output: travelRequestSchema,
 });
 
@@ -233,7 +235,7 @@ export const trCancelCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ travelNO: z.string().min(1), reason: z.string().max(200).optional() }),
+  input: z.object({ travelNO: idSchema, reason: z.string().max(200).optional() }),
   output: okSchema,
 });
 
@@ -243,6 +245,6 @@ export const trHotelListAvailableCall = defineCall({
   summary: 'Approved travel requests under which a hotel in this city for these dates may be booked',
   auth: 'member',
   bg: true,
-  input: z.object({ cityId: z.string().min(1), checkinDate: dateSchema, checkoutDate: dateSchema }),
+  input: z.object({ cityId: z.string().min(1).max(MAX.code), checkinDate: dateSchema, checkoutDate: dateSchema }),
   output: z.object({ list: z.array(trSummarySchema) }),
 });

@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
+import { AppError, TooManyRequestsError } from '../../platform/errors';
 import { findMemberForLogin } from '../member/member-service';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { loginAttempts } from './schema';
@@ -19,17 +19,20 @@ export async function authenticate(
 ) {
   const userKey = input.userName.trim().toLowerCase();
   const since = new Date(input.now.getTime() - throttle.windowMinutes * 60_000);
-  const failures = async (column: typeof loginAttempts.userKey | typeof loginAttempts.ip, value: string) => {
-    const [row] = await db
-      .select({ n: count() })
+  /** When the throttle on `value` lifts: the max-th newest failure leaving the window frees one attempt; null if open. */
+  const blockedUntil = async (column: typeof loginAttempts.userKey | typeof loginAttempts.ip, value: string, max: number) => {
+    const rows = await db
+      .select({ at: loginAttempts.at })
       .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
-    return row?.n ?? 0;
+      .where(and(eq(column, value), eq(loginAttempts.success, false), gt(loginAttempts.at, since)))
+      .orderBy(desc(loginAttempts.at))
+      .limit(max);
+    return rows.length < max ? null : rows[max - 1]!.at.getTime() + throttle.windowMinutes * 60_000;
   };
   // Per account and, more loosely, per address: guessing one password or spraying many accounts are both slowed.
-  if ((await failures(loginAttempts.userKey, userKey)) >= throttle.maxFailures ||
-      (await failures(loginAttempts.ip, input.ip)) >= throttle.maxFailures * 6) {
-    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { minutes: throttle.windowMinutes });
+  const until = Math.max((await blockedUntil(loginAttempts.userKey, userKey, throttle.maxFailures)) ?? 0, (await blockedUntil(loginAttempts.ip, input.ip, throttle.maxFailures * 6)) ?? 0);
+  if (until > input.now.getTime()) {
+    throw new TooManyRequestsError((until - input.now.getTime()) / 1000, { minutes: Math.ceil((until - input.now.getTime()) / 60_000) });
   }
   const member = await findMemberForLogin(db, userKey);
   const ok = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);

@@ -7,7 +7,7 @@ import type { SessionMember } from '../auth/session-member';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError, ParamError } from '../errors';
+import { AppError, errorHeaders, ParamError } from '../errors';
 import { t } from '../i18n';
 import { errorEnvelope, successEnvelope, systemBusy } from './envelope-reply';
 import type { Binding, CallContext } from './handler';
@@ -129,18 +129,18 @@ async function runCall(binding: Binding, backOffice: boolean, req: FastifyReques
     try {
       const answer = await execute(binding, ctx, parsed.data, locale);
       await storeAnswer(deps.db, scope, idemKey.slice(0, 200), answer);
-      return reply.status(answer.httpStatus).send(answer.body);
+      return reply.status(answer.httpStatus).headers(answer.headers ?? {}).send(answer.body);
     } catch (err) {
       await releaseKey(deps.db, scope, idemKey.slice(0, 200));
       throw err;
     }
   }
   const answer = await execute(binding, ctx, parsed.data, locale);
-  return reply.status(answer.httpStatus).send(answer.body);
+  return reply.status(answer.httpStatus).headers(answer.headers ?? {}).send(answer.body);
 }
 
 /** Runs the handler; business refusals (AppError) are answers and get stored, real faults propagate. */
-async function execute(binding: Binding, ctx: CallContext, input: unknown, locale: Locale) {
+async function execute(binding: Binding, ctx: CallContext, input: unknown, locale: Locale): Promise<{ httpStatus: number; body: unknown; headers?: Record<string, string> }> {
   try {
     const data = await binding.handler(ctx, input);
     // The output contract is enforced on the way out: nothing the contract does not name leaves the server.
@@ -151,7 +151,7 @@ async function execute(binding: Binding, ctx: CallContext, input: unknown, local
     }
     return { httpStatus: 200, body: successEnvelope(locale, out.data) };
   } catch (err) {
-    if (err instanceof AppError && err.httpStatus < 500) return { httpStatus: err.httpStatus, body: errorEnvelope(locale, err) };
+    if (err instanceof AppError && err.httpStatus < 500) return { httpStatus: err.httpStatus, body: errorEnvelope(locale, err), headers: errorHeaders(err) };
     throw err;
   }
 }
