@@ -16,6 +16,7 @@ import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './sche
 import { firstTrip } from './search-service';
 import { stationDirectory } from './station-directory';
 import { SEAT_CLASS } from './trip-view';
+import { otherOrderRef, visibleOrder } from './order-visibility';
 
 /**
  * The rules of a change (spec sections 4, 5, 8, 9): which tickets may change, to which trains, and at what price.
@@ -50,7 +51,7 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
   let order: OrderRow;
   if (lock) order = await lockOrder(db, orderId, scope);
   else {
-    const [row] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+    const [row] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
     if (!row) throw notFound('order');
     order = row;
   }
@@ -122,7 +123,7 @@ export async function resolveNewTrip(db: Db, rail: RailSupplier, ctx: ChangeCont
 }
 
 /** The railway's one-ticket rule on the new train: the travellers must hold no live ticket on it that day. */
-export async function assertNoTicketOnNewTrain(db: Db, ctx: ChangeContext, section: TrainSection) {
+export async function assertNoTicketOnNewTrain(db: Db, scope: Scope, ctx: ChangeContext, section: TrainSection) {
   const clash = await db
     .select({ orderId: trainTickets.orderId })
     .from(trainTickets)
@@ -134,7 +135,8 @@ export async function assertNoTicketOnNewTrain(db: Db, ctx: ChangeContext, secti
         inArray(trainTickets.status, [...LIVE_TICKET_STATUSES]),
       ),
     );
-  if (clash.length > 0) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash[0]!.orderId });
+  // The holding order may be another member's or enterprise's: its id goes back only to whoever may open it.
+  if (clash.length > 0) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, await otherOrderRef(db, scope, clash[0]!.orderId));
 }
 
 /** One ticket's change figures, as quoted and as fixed on the change. */

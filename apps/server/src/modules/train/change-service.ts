@@ -145,7 +145,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         const quoted = await takeQuote<StoredQuote>(tx, { kind: 'CHANGE', quotationId: input.quotationId, orderId: ctx.order.id, scope: actor, ticketIds }, now);
         if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
         const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
-        await assertNoTicketOnNewTrain(tx, ctx, trip.section);
+        await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
         const control = await controlChange(tx, ctx, trip, input.reason, locale, now);
         // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
         const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
@@ -276,7 +276,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         const stops = await rail.getSeatProducts(tx, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
         if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
         const resolved = await resolveNewTrip(tx, rail, ctx, trip, locale, now);
-        await assertNoTicketOnNewTrain(tx, ctx, resolved.section);
+        await assertNoTicketOnNewTrain(tx, actor, ctx, resolved.section);
         const remark = `${input.coachNo ? `${input.coachNo}/` : ''}${input.seatNo}`;
         return writeChange(tx, actor, ctx, resolved, (fares) => offlineChangePrice(ctx, fares, input.changeFee), { reason: input.reason, remark, quotationId: null }, now);
       });
