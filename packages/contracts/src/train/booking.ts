@@ -14,9 +14,12 @@ export const MAX_NAME_UNITS = 30;
 /** The booking channels a traveller chooses from (spec: service provider selection, required). */
 export const SERVICE_PROVIDER_IDS = ['SP-RAIL-1', 'SP-TMC-1'] as const;
 
-/** Insurance sale configs (spec 3): DEFAULT preselected, FORCED preselected and not removable, CLOSED hidden, ALLOW offered. */
-export const INSURANCE_SALE_CONFIGS = ['DEFAULT', 'FORCED', 'CLOSED', 'ALLOW'] as const;
-export const insuranceSaleConfigSchema = z.enum(INSURANCE_SALE_CONFIGS);
+/**
+ * Insurance sale policies (platform spec 4, train spec 3): CLOSE_SALE hidden, ALLOW_SALE offered, DEFAULT_SALE
+ * preselected, FORCED_SALE preselected and not removable.
+ */
+export const INSURANCE_SALE_CONFIGS = ['CLOSE_SALE', 'ALLOW_SALE', 'DEFAULT_SALE', 'FORCED_SALE'] as const;
+export const insuranceSaleConfigSchema = z.enum(INSURANCE_SALE_CONFIGS).describe('CLOSE_SALE hidden, ALLOW_SALE offered, DEFAULT_SALE preselected, FORCED_SALE preselected and not removable');
 /** Insurance statuses (platform spec): created, purchased, used, canceled, refunding, refunded. */
 export const INSURANCE_STATUSES = ['CREATED', 'PURCHASED', 'USED', 'CANCELED', 'REFUNDING', 'REFUNDED'] as const;
 export const insuranceStatusSchema = z.enum(INSURANCE_STATUSES);
