@@ -149,7 +149,12 @@ export const ticketSchema = z.object({
   passengerIndex: z.number().int(),
   ticketStatus: trainTicketStatusSchema,
   ticketNo: z.string().nullable(),
-  beforeChangeTicketId: z.string().nullable(),
+  beforeChangeTicketId: z
+    .string()
+    .nullable()
+    .describe(
+      'Set on a ticket a change replaced (CHANGED) or is replacing (CHANGE_APPLYING): the ticketId of the ticket the change issued, or is issuing, in its place — this ticket is that one\'s before-change ticket. Null on every other ticket, the tickets a change made included, and again when a change is cancelled, lapses or fails. Spec 4: the tickets carrying it form the original trip, the others the new trip.',
+    ),
   seatClass: trainSeatClassSchema,
   coachNo: z.string().nullable(),
   seatNo: z.string().nullable(),

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { changeQuote, type AfterSaleFeeConfig } from './after-sale-fees';
-import { spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
+import { changeTripIndexes, spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-lifecycle';
 import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
@@ -35,9 +35,12 @@ export interface ChangeContext {
   oldTrip: TripRow;
 }
 
-/** A ticket of the request that may not change: changed once already, busy with a change or refund, or not issued. */
-function assertTicketChangeable(ticket: TicketRow, orderId: string) {
-  if (ticket.beforeChangeTicketId !== null || ticket.status === 'CHANGED') throw new AppError('TRAIN_TICKET_CHANGED_ONCE', { ticketId: ticket.id });
+/**
+ * A ticket of the request that may not change: changed once already (or made by a change: one change per ticket),
+ * busy with a change or refund, or not issued.
+ */
+function assertTicketChangeable(ticket: TicketRow, madeByChange: boolean, orderId: string) {
+  if (madeByChange || ticket.status === 'CHANGED') throw new AppError('TRAIN_TICKET_CHANGED_ONCE', { ticketId: ticket.id });
   if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError('420011021', {}, { orderId });
   if (!ticketCan(ticket.status, 'APPLY_CHANGE')) throw new AppError('TRAIN_TICKET_NOT_CHANGEABLE', { ticketId: ticket.id, status: ticket.status });
 }
@@ -56,7 +59,8 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
     order = row;
   }
   const tickets = await ticketsOfOrder(db, orderId, [...new Set(ticketIds)]);
-  for (const ticket of tickets) assertTicketChangeable(ticket, orderId);
+  const changeTrips = await changeTripIndexes(db, orderId);
+  for (const ticket of tickets) assertTicketChangeable(ticket, changeTrips.has(ticket.tripIndex), orderId);
   if (order.status !== 'ISSUED') throw new AppError('TRAIN_ORDER_NOT_CHANGEABLE', { status: order.status });
   const tripIndex = tickets[0]!.tripIndex;
   if (tickets.some((x) => x.tripIndex !== tripIndex)) throw new AppError('TRAIN_CHANGE_ONE_TRIP');

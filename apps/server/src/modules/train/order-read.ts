@@ -151,8 +151,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
           serviceFee: money(t.serviceFee),
           totalPrice: money(t.ticketPrice + t.serviceFee),
           canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
-          // One change per ticket: a ticket a change produced cannot be changed again.
-          canChange: ticketCan(t.status, 'APPLY_CHANGE') && t.beforeChangeTicketId === null && trip.departureTime > now,
+          // One change per ticket: a ticket a change produced (on the change's trip) cannot be changed again.
+          canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
         })),
     });
   }
