@@ -87,6 +87,12 @@ describe('train search API', () => {
       expect((await match('bj'))[0]).toMatchObject({ type: 'CITY', code: '北京' });
       expect((await match('VNP'))[0]).toMatchObject({ type: 'STATION', code: 'VNP', name: '北京南' });
       expect((await match('VNP', 'en'))[0]).toMatchObject({ name: 'Beijing South', cityName: 'Beijing' });
+      // Equal matches, busy stations first: Beijing South, where many trains call, before Baoji South.
+      const bjn = (await match('bjn')).map((m) => m.code);
+      expect(bjn[0]).toBe('VNP');
+      expect(bjn.indexOf('BBY')).toBeGreaterThan(0);
+      const counts = await rail.stationTraffic(t.database.db);
+      expect(counts.get('VNP') ?? 0).toBeGreaterThan(counts.get('BBY') ?? 0);
       expect(await match('zzzzzz')).toEqual([]);
     });
   });
