@@ -16,7 +16,7 @@ import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './sche
 import { firstTrip } from './search-service';
 import { stationDirectory } from './station-directory';
 import { SEAT_CLASS } from './trip-view';
-import { otherOrderRef, visibleOrder } from './order-visibility';
+import { visibleOrder, visibleOrderIds } from './order-visibility';
 
 /**
  * The rules of a change (spec sections 4, 5, 8, 9): which tickets may change, to which trains, and at what price.
@@ -139,8 +139,11 @@ export async function assertNoTicketOnNewTrain(db: Db, scope: Scope, ctx: Change
         inArray(trainTickets.status, [...LIVE_TICKET_STATUSES]),
       ),
     );
-  // The holding order may be another member's or enterprise's: its id goes back only to whoever may open it.
-  if (clash.length > 0) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, await otherOrderRef(db, scope, clash[0]!.orderId));
+  if (clash.length === 0) return;
+  // The holding orders may be other members' or enterprises': an order's id goes back only to whoever may open it.
+  const visible = await visibleOrderIds(db, scope, clash.map((c) => c.orderId));
+  const shown = clash.find((c) => visible.has(c.orderId));
+  throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, shown ? { orderId: shown.orderId } : {});
 }
 
 /** One ticket's change figures, as quoted and as fixed on the change. */

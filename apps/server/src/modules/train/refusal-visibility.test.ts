@@ -63,7 +63,7 @@ describe('train refusals reveal only orders the caller may open', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ rail: true, env: { LOG_LEVEL: 'error' } });
+    t = await createTestApp({ rail: true });
     [employee, notr, outsider, admin] = await Promise.all([t.login('employee'), t.login('notr'), t.login('outsider'), t.login('admin')]);
     const today = (await employee.ok(trainDateRangeCall, {})).today;
     const found = await employee.ok(firstTripCall, {
