@@ -217,9 +217,15 @@ describe('train change', () => {
     expect(await madeTicket.getAttribute('data-coach')).toBe(coach);
     expect(await madeTicket.getAttribute('data-seat')).toBe(seat);
     expect(await made.getByTestId('order-ticket-from').innerText()).toContain('Changed from');
-    const apiNew = api.data.tripList.flatMap((x) => x.ticketList).find((tk) => tk.beforeChangeTicketId !== null)!;
-    expect(apiNew).toMatchObject({ ticketStatus: 'ISSUED', coachNo: coach, seatNo: seat });
-    expect(await madeTicket.getAttribute('data-before-change')).toBe(apiNew.beforeChangeTicketId);
+    // Spec 4: the replaced ticket carries the before-change ticket id (the id of the ticket issued in its place).
+    const apiTickets = api.data.tripList.flatMap((x) => x.ticketList);
+    const apiOld = apiTickets.find((tk) => tk.beforeChangeTicketId !== null)!;
+    expect(apiOld.ticketStatus).toBe('CHANGED');
+    const apiNew = apiTickets.find((tk) => tk.ticketId === apiOld.beforeChangeTicketId)!;
+    expect(apiNew).toMatchObject({ ticketStatus: 'ISSUED', coachNo: coach, seatNo: seat, beforeChangeTicketId: null });
+    expect(await madeTicket.getAttribute('data-ticket-id')).toBe(apiNew.ticketId);
+    expect(await madeTicket.getAttribute('data-before-change')).toBe('');
+    expect(await original.locator(`[data-testid="order-ticket"][data-ticket-id="${apiOld.ticketId}"]`).getAttribute('data-before-change')).toBe(apiNew.ticketId);
     expect(api.data.tripList.flatMap((x) => x.ticketList.map((tk) => tk.ticketStatus)).sort()).toEqual(['CHANGED', 'ISSUED', 'REFUNDED']);
     // Nothing left to change (a changed ticket's new ticket cannot change again); the new ticket can be refunded.
     expect(api.data.buttons).toMatchObject({ change: false, refund: true });

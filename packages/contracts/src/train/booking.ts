@@ -14,9 +14,12 @@ export const MAX_NAME_UNITS = 30;
 /** The booking channels a traveller chooses from (spec: service provider selection, required). */
 export const SERVICE_PROVIDER_IDS = ['SP-RAIL-1', 'SP-TMC-1'] as const;
 
-/** Insurance sale configs (spec 3): DEFAULT preselected, FORCED preselected and not removable, CLOSED hidden, ALLOW offered. */
-export const INSURANCE_SALE_CONFIGS = ['DEFAULT', 'FORCED', 'CLOSED', 'ALLOW'] as const;
-export const insuranceSaleConfigSchema = z.enum(INSURANCE_SALE_CONFIGS);
+/**
+ * Insurance sale policies (platform spec 4, train spec 3): CLOSE_SALE hidden, ALLOW_SALE offered, DEFAULT_SALE
+ * preselected, FORCED_SALE preselected and not removable.
+ */
+export const INSURANCE_SALE_CONFIGS = ['CLOSE_SALE', 'ALLOW_SALE', 'DEFAULT_SALE', 'FORCED_SALE'] as const;
+export const insuranceSaleConfigSchema = z.enum(INSURANCE_SALE_CONFIGS).describe('CLOSE_SALE hidden, ALLOW_SALE offered, DEFAULT_SALE preselected, FORCED_SALE preselected and not removable');
 /** Insurance statuses (platform spec): created, purchased, used, canceled, refunding, refunded. */
 export const INSURANCE_STATUSES = ['CREATED', 'PURCHASED', 'USED', 'CANCELED', 'REFUNDING', 'REFUNDED'] as const;
 export const insuranceStatusSchema = z.enum(INSURANCE_STATUSES);
@@ -146,7 +149,12 @@ export const ticketSchema = z.object({
   passengerIndex: z.number().int(),
   ticketStatus: trainTicketStatusSchema,
   ticketNo: z.string().nullable(),
-  beforeChangeTicketId: z.string().nullable(),
+  beforeChangeTicketId: z
+    .string()
+    .nullable()
+    .describe(
+      'Set on a ticket a change replaced (CHANGED) or is replacing (CHANGE_APPLYING): the ticketId of the ticket the change issued, or is issuing, in its place — this ticket is that one\'s before-change ticket. Null on every other ticket, the tickets a change made included, and again when a change is cancelled, lapses or fails. Spec 4: the tickets carrying it form the original trip, the others the new trip.',
+    ),
   seatClass: trainSeatClassSchema,
   coachNo: z.string().nullable(),
   seatNo: z.string().nullable(),

@@ -6,7 +6,7 @@ import { getPayOrderById } from '../payment/payment-service';
 import { loadAfterSaleFeeConfig, type AfterSaleFeeConfig } from './after-sale-fees';
 import { afterSaleOrderEvent } from './after-sale-status';
 import { moveOrder, type OrderRow } from './order-lifecycle';
-import { trainAfterSaleQuotes, trainTickets } from './schema';
+import { trainAfterSaleQuotes, trainOrderTrips, trainTickets } from './schema';
 
 export type Scope = { enterpriseId: string; memberId: string };
 export type TicketRow = typeof trainTickets.$inferSelect;
@@ -92,9 +92,16 @@ export function spreadByPrice(total: number, prices: readonly number[]): number[
   });
 }
 
+/** The indexes of the order's trips a change made: their tickets came from a change, the others from the booking. */
+export async function changeTripIndexes(db: Db, orderId: string): Promise<Set<number>> {
+  const trips = await db.select({ tripIndex: trainOrderTrips.tripIndex, changeId: trainOrderTrips.changeId }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
+  return new Set(trips.filter((t) => t.changeId !== null).map((t) => t.tripIndex));
+}
+
 /** Moves the order to refunded or changed once all its tickets are (spec section 4). */
 export async function settleOrderAfterSale(db: Db, order: OrderRow, now: Date): Promise<void> {
   const tickets = await db.select().from(trainTickets).where(eq(trainTickets.orderId, order.id));
-  const event = afterSaleOrderEvent(order.status, tickets);
+  const changeTrips = await changeTripIndexes(db, order.id);
+  const event = afterSaleOrderEvent(order.status, tickets.map((t) => ({ status: t.status, madeByChange: changeTrips.has(t.tripIndex) })));
   if (event) await moveOrder(db, order, event, now);
 }

@@ -70,13 +70,13 @@ export const changeCan = (from: ChangeOrderStatus, event: ChangeEvent) => canTra
 
 /**
  * What the order becomes once its tickets settle: refunded when every current ticket is refunded, changed when every
- * original ticket was changed and the new ones are issued. Superseded (CHANGED) and never-issued cancelled tickets of
- * a cancelled change are not current.
+ * ticket the booking issued was changed and the new ones are issued. Superseded (CHANGED) and never-issued cancelled
+ * tickets of a cancelled change are not current. `madeByChange`: the ticket is on a trip a change made.
  */
-export function afterSaleOrderEvent(status: TrainOrderStatus, tickets: readonly { status: TrainTicketStatus; beforeChangeTicketId: string | null }[]): OrderEvent | null {
+export function afterSaleOrderEvent(status: TrainOrderStatus, tickets: readonly { status: TrainTicketStatus; madeByChange: boolean }[]): OrderEvent | null {
   const current = tickets.filter((t) => t.status !== 'CHANGED' && t.status !== 'CANCELED');
   if (current.length > 0 && current.every((t) => t.status === 'REFUNDED')) return status === 'REFUNDED' ? null : 'ALL_REFUNDED';
-  const originals = tickets.filter((t) => t.beforeChangeTicketId === null);
+  const originals = tickets.filter((t) => !t.madeByChange);
   const settled = current.every((t) => t.status === 'ISSUED' || t.status === 'GOT' || t.status === 'REFUNDED');
   if (status === 'ISSUED' && originals.length > 0 && originals.every((t) => t.status === 'CHANGED') && settled) return 'ALL_CHANGED';
   return null;

@@ -24,6 +24,7 @@ import { loadAfterSaleConfig, type AfterSaleConfig } from './after-sale-common';
 import { insurancesForSale, loadInsuranceSales, passengerInsurances, type InsuranceSales } from './insurance-catalog';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory } from './station-directory';
+import { otherOrderRef, visibleOrderIds } from './order-visibility';
 import { SEAT_CLASS, tripOf } from './trip-view';
 
 export const ISSUE_JOB = 'train.issue';
@@ -181,12 +182,17 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     for (const { section } of trips) {
       const clash = mine.find((m) => m.trainNo === section.trainNo && m.departureDate === section.departureDate);
       // A ticket in the middle of a change or refund is still the traveller's: the booking waits for it to settle.
-      if (clash && (clash.status === 'CHANGE_APPLYING' || clash.status === 'REFUND_APPLYING')) throw new AppError('420011021', {}, { orderId: clash.orderId });
-      if (clash) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash.orderId });
+      // The holding order may be anyone's, in any enterprise: its id goes back only to whoever may open it.
+      if (clash && (clash.status === 'CHANGE_APPLYING' || clash.status === 'REFUND_APPLYING')) throw new AppError('420011021', {}, await otherOrderRef(db, scope, clash.orderId));
+      if (clash) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, await otherOrderRef(db, scope, clash.orderId));
     }
     if (!input.ignoreDuplicate) {
       const duplicates = await findDuplicates(db, scope, identities, trips);
-      if (duplicates.length > 0) throw new AppError('430019095', {}, { orderList: duplicates });
+      if (duplicates.length > 0) {
+        // The warning stands for every traveller's repeat; it lists only the orders the caller may open.
+        const visible = await visibleOrderIds(db, scope, duplicates.map((d) => d.orderId));
+        throw new AppError('430019095', {}, { orderList: duplicates.filter((d) => visible.has(d.orderId)) });
+      }
     }
 
     // Policy: each trip's fare against each business traveller's standard.

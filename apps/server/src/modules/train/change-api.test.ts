@@ -184,16 +184,19 @@ describe('train change (reschedule)', () => {
     expect(done.changeProductList[0]!.newTicket.ticketNo).toMatch(/^E\d+/);
     expect(done.changeProductList[0]!.newTicket.coachNo).toMatch(/^\d\d$/);
     expect(done.buttons).toEqual({ confirm: false, cancel: false, pay: false });
-    const [newRow] = await db().select().from(trainTickets).where(eq(trainTickets.id, done.changeProductList[0]!.newTicket.ticketId));
-    expect(newRow).toMatchObject({ beforeChangeTicketId: ticketId, changedInsideEightDays: true });
+    const newTicketId = done.changeProductList[0]!.newTicket.ticketId;
+    const [newRow] = await db().select().from(trainTickets).where(eq(trainTickets.id, newTicketId));
+    expect(newRow).toMatchObject({ beforeChangeTicketId: null, changedInsideEightDays: true });
     const records = await db().select().from(paymentRecords).where(eq(paymentRecords.payOrderId, confirmed.payOrder!.payOrderId));
     expect(records.map((r) => [r.recordType, r.direction, r.amount])).toEqual([['CHANGE_PAYMENT', 'IN', newFare - oldFare + fee]]);
 
     // All of the order's tickets changed: the order is CHANGED; the new ticket can be refunded, not changed again.
+    // Spec 4: the replaced ticket carries the before-change ticket id (the new ticket's) and forms the original trip.
     const detail = await employee.ok(orderDetailCall, { orderId: order.orderId });
     expect(detail.orderBaseInfo.bookOrderStatus).toBe('CHANGED');
     const newTicket = detail.tripList.find((x) => x.tripIndex === 2)!.ticketList[0]!;
-    expect(newTicket).toMatchObject({ ticketStatus: 'ISSUED', beforeChangeTicketId: ticketId, canChange: false, canRefund: true });
+    expect(newTicket).toMatchObject({ ticketId: newTicketId, ticketStatus: 'ISSUED', beforeChangeTicketId: null, canChange: false, canRefund: true });
+    expect(detail.tripList.find((x) => x.tripIndex === 1)!.ticketList[0]).toMatchObject({ ticketId, ticketStatus: 'CHANGED', beforeChangeTicketId: newTicketId, canChange: false });
     expect(detail.buttons).toMatchObject({ refund: true, change: false });
 
     // One change per ticket.
@@ -296,6 +299,9 @@ describe('train change (reschedule)', () => {
     const newBefore = await remain(to, 'FIRST');
     const first = await submitChange(employee, order.orderId, [ticketId], changeTrip(to, 'FIRST'));
     expect(await remain(to, 'FIRST')).toBe(newBefore - 1);
+    const beforeChangeIds = async () => Object.fromEntries((await employee.ok(orderDetailCall, { orderId: order.orderId })).tripList.flatMap((trip) => trip.ticketList.map((x) => [x.ticketId, x.beforeChangeTicketId])));
+    // Being replaced, the old ticket carries the new one's id (the original trip); the new ticket carries none.
+    expect(await beforeChangeIds()).toEqual({ [ticketId]: `${order.orderId}-2-1`, [`${order.orderId}-2-1`]: null });
     // The order centre lists the change as waiting for the traveller's confirmation.
     const waiting = await employee.ok(waitingListCall, { waitType: 'CHANGE_CONFIRM' });
     expect(waiting.list.find((i) => i.changeId === first.changeId)).toMatchObject({ orderId: order.orderId, waitType: 'CHANGE_CONFIRM', travelDate: to.departureDate });
@@ -304,6 +310,7 @@ describe('train change (reschedule)', () => {
     expect((await employee.ok(waitingListCall, { waitType: 'CHANGE_CONFIRM' })).list.find((i) => i.changeId === first.changeId)).toBeUndefined();
     expect(await remain(to, 'FIRST')).toBe(newBefore);
     expect(await ticketStatuses(employee, order.orderId)).toEqual({ [ticketId]: 'ISSUED', [`${order.orderId}-2-1`]: 'CANCELED' });
+    expect(await beforeChangeIds()).toEqual({ [ticketId]: null, [`${order.orderId}-2-1`]: null });
     expect((await employee.call(changeCancelCall, { orderId: order.orderId, changeId: first.changeId })).body.resultCode).toBe('TRAIN_CHANGE_NOT_CANCELABLE');
     expect((await employee.call(changeConfirmCall, { orderId: order.orderId, changeId: first.changeId })).body.resultCode).toBe('TRAIN_CHANGE_NOT_CONFIRMABLE');
 
@@ -330,6 +337,7 @@ describe('train change (reschedule)', () => {
     expect(detail.payInfo).toMatchObject({ overTime: true, payStatus: 'PAY_TIMEOUT', waitPayInfo: { needPay: false } });
     expect(await remain(to, 'FIRST')).toBe(newBefore);
     expect(await ticketStatuses(employee, order.orderId)).toMatchObject({ [order.ticketIds[0]!]: 'ISSUED' });
+    expect((await employee.ok(orderDetailCall, { orderId: order.orderId })).tripList[0]!.ticketList[0]).toMatchObject({ ticketId: order.ticketIds[0], beforeChangeTicketId: null, canChange: true });
     expect((await employee.call(paymentPayCall, { payOrderId: confirmed.payOrder!.payOrderId })).body.resultCode).toBe('PAY_ORDER_CLOSED');
   });
 

@@ -13,6 +13,7 @@ import { changeCan } from './after-sale-status';
 import type { ChangeLine, ChangeTotals, TripRow } from './change-rules';
 import { trainAfterSaleQuotes, trainChanges, trainChangeTickets, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory, stationNameOf, type StationDirectory } from './station-directory';
+import { visibleOrder } from './order-visibility';
 
 /** The change reads: info before confirming, detail, an order's history, the member's list. */
 
@@ -244,7 +245,7 @@ async function summaries(db: Db, changes: readonly ChangeRow[], locale: Locale) 
 
 /** train/change/history: an order's changes, newest first. */
 export async function changeHistory(db: Db, scope: Scope, orderId: string, locale: Locale) {
-  const [order] = await db.select({ id: trainOrders.id }).from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  const [order] = await db.select({ id: trainOrders.id }).from(trainOrders).where(visibleOrder(scope, orderId));
   if (!order) throw notFound('order');
   const rows = await db.select().from(trainChanges).where(eq(trainChanges.orderId, orderId)).orderBy(desc(trainChanges.createdAt), desc(trainChanges.id));
   return { list: await summaries(db, rows, locale) };

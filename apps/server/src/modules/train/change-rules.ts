@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { changeQuote, type AfterSaleFeeConfig } from './after-sale-fees';
-import { spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
+import { changeTripIndexes, spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-lifecycle';
 import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
@@ -16,6 +16,7 @@ import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './sche
 import { firstTrip } from './search-service';
 import { stationDirectory } from './station-directory';
 import { SEAT_CLASS } from './trip-view';
+import { visibleOrder, visibleOrderIds } from './order-visibility';
 
 /**
  * The rules of a change (spec sections 4, 5, 8, 9): which tickets may change, to which trains, and at what price.
@@ -34,9 +35,12 @@ export interface ChangeContext {
   oldTrip: TripRow;
 }
 
-/** A ticket of the request that may not change: changed once already, busy with a change or refund, or not issued. */
-function assertTicketChangeable(ticket: TicketRow, orderId: string) {
-  if (ticket.beforeChangeTicketId !== null || ticket.status === 'CHANGED') throw new AppError('TRAIN_TICKET_CHANGED_ONCE', { ticketId: ticket.id });
+/**
+ * A ticket of the request that may not change: changed once already (or made by a change: one change per ticket),
+ * busy with a change or refund, or not issued.
+ */
+function assertTicketChangeable(ticket: TicketRow, madeByChange: boolean, orderId: string) {
+  if (madeByChange || ticket.status === 'CHANGED') throw new AppError('TRAIN_TICKET_CHANGED_ONCE', { ticketId: ticket.id });
   if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError('420011021', {}, { orderId });
   if (!ticketCan(ticket.status, 'APPLY_CHANGE')) throw new AppError('TRAIN_TICKET_NOT_CHANGEABLE', { ticketId: ticket.id, status: ticket.status });
 }
@@ -50,12 +54,13 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
   let order: OrderRow;
   if (lock) order = await lockOrder(db, orderId, scope);
   else {
-    const [row] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+    const [row] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
     if (!row) throw notFound('order');
     order = row;
   }
   const tickets = await ticketsOfOrder(db, orderId, [...new Set(ticketIds)]);
-  for (const ticket of tickets) assertTicketChangeable(ticket, orderId);
+  const changeTrips = await changeTripIndexes(db, orderId);
+  for (const ticket of tickets) assertTicketChangeable(ticket, changeTrips.has(ticket.tripIndex), orderId);
   if (order.status !== 'ISSUED') throw new AppError('TRAIN_ORDER_NOT_CHANGEABLE', { status: order.status });
   const tripIndex = tickets[0]!.tripIndex;
   if (tickets.some((x) => x.tripIndex !== tripIndex)) throw new AppError('TRAIN_CHANGE_ONE_TRIP');
@@ -122,7 +127,7 @@ export async function resolveNewTrip(db: Db, rail: RailSupplier, ctx: ChangeCont
 }
 
 /** The railway's one-ticket rule on the new train: the travellers must hold no live ticket on it that day. */
-export async function assertNoTicketOnNewTrain(db: Db, ctx: ChangeContext, section: TrainSection) {
+export async function assertNoTicketOnNewTrain(db: Db, scope: Scope, ctx: ChangeContext, section: TrainSection) {
   const clash = await db
     .select({ orderId: trainTickets.orderId })
     .from(trainTickets)
@@ -134,7 +139,11 @@ export async function assertNoTicketOnNewTrain(db: Db, ctx: ChangeContext, secti
         inArray(trainTickets.status, [...LIVE_TICKET_STATUSES]),
       ),
     );
-  if (clash.length > 0) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, { orderId: clash[0]!.orderId });
+  if (clash.length === 0) return;
+  // The holding orders may be other members' or enterprises': an order's id goes back only to whoever may open it.
+  const visible = await visibleOrderIds(db, scope, clash.map((c) => c.orderId));
+  const shown = clash.find((c) => visible.has(c.orderId));
+  throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, shown ? { orderId: shown.orderId } : {});
 }
 
 /** One ticket's change figures, as quoted and as fixed on the change. */

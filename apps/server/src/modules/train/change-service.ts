@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
 import { createPayOrder, getPayOrderById, payOrderView, type PaymentHooks, type PaymentService } from '../payment/payment-service';
 import { changedInsideEightDays } from './after-sale-fees';
-import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope } from './after-sale-common';
+import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope, type TicketRow } from './after-sale-common';
 import { nextChangeStatus, OPERATION_OF_CHANGE, changeCan, type ChangeEvent } from './after-sale-status';
 import type { z } from 'zod';
 import type { ControlResult } from '@travel/contracts/policy/control';
@@ -48,11 +48,14 @@ interface StoredQuote {
 const sameTrip = (a: Omit<ChangeTrip, 'price'>, b: ChangeTrip) =>
   a.trainNo === b.trainNo && a.departureDate === b.departureDate && a.fromStationCode === b.fromStationCode && a.toStationCode === b.toStationCode && a.seatClass === b.seatClass;
 
-async function moveTicketsById(db: Db, ids: readonly string[], event: TicketEvent, now: Date) {
+async function moveTicketsById(db: Db, ids: readonly string[], event: TicketEvent, now: Date, extra: (row: TicketRow) => Partial<TicketRow> = () => ({})) {
   if (ids.length === 0) return;
   const rows = await db.select().from(trainTickets).where(inArray(trainTickets.id, [...ids]));
-  for (const row of rows) await db.update(trainTickets).set({ status: nextTicketStatus(row.status, event), updatedAt: now }).where(eq(trainTickets.id, row.id));
+  for (const row of rows) await db.update(trainTickets).set({ ...extra(row), status: nextTicketStatus(row.status, event), updatedAt: now }).where(eq(trainTickets.id, row.id));
 }
+
+/** A change that did not go through: its old tickets are valid again and no longer anyone's before-change tickets. */
+const restoreOldTickets = (db: Db, ids: readonly string[], now: Date) => moveTicketsById(db, ids, 'CHANGE_UNDONE', now, () => ({ beforeChangeTicketId: null }));
 
 /** A change of the order, or not found; read after the order row is locked so its status is current. */
 async function changeOfOrder(db: Db, orderId: string, changeId: string): Promise<ChangeRow> {
@@ -95,7 +98,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     const pairs = await pairsOf(db, change.id);
     await rail.releaseHold(db, (await newTripOf(db, change)).holdId);
     await moveTicketsById(db, pairs.map((p) => p.newTicketId), 'CANCEL', now);
-    await moveTicketsById(db, pairs.map((p) => p.oldTicketId), 'CHANGE_UNDONE', now);
+    await restoreOldTickets(db, pairs.map((p) => p.oldTicketId), now);
     await cancelJob(db, confirmKey(change.id), now);
     return status;
   }
@@ -145,7 +148,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         const quoted = await takeQuote<StoredQuote>(tx, { kind: 'CHANGE', quotationId: input.quotationId, orderId: ctx.order.id, scope: actor, ticketIds }, now);
         if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
         const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
-        await assertNoTicketOnNewTrain(tx, ctx, trip.section);
+        await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
         const control = await controlChange(tx, ctx, trip, input.reason, locale, now);
         // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
         const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
@@ -222,7 +225,6 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
           ticketPrice: seat.price.amount,
           // The service fee was paid with the original ticket.
           serviceFee: 0,
-          beforeChangeTicketId: old.id,
           updatedAt: now,
         };
       }),
@@ -255,7 +257,10 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     await tx.insert(trainChangeTickets).values(
       lines.map((l, i) => ({ changeId, oldTicketId: l.ticketId, newTicketId: newIds[i]!, oldFare: l.oldFare, newFare: l.newFare, changeFee: l.changeFee, changeRefundFee: l.changeRefundFee })),
     );
-    await moveTicketsById(tx, ctx.tickets.map((x) => x.id), 'APPLY_CHANGE', now);
+    // Spec 4: the replaced tickets carry a before-change ticket id (the ticket issued in their place) and so form the
+    // original trip; the new tickets carry none.
+    const replacement = new Map(ctx.tickets.map((old, i) => [old.id, newIds[i]!]));
+    await moveTicketsById(tx, ctx.tickets.map((x) => x.id), 'APPLY_CHANGE', now, (row) => ({ beforeChangeTicketId: replacement.get(row.id)! }));
     const confirmEnd = new Date(now.getTime() + config.changePayMinutes * 60_000);
     await enqueueJob(tx, { kind: CHANGE_CONFIRM_TIMEOUT_JOB, payload: { changeId }, runAt: confirmEnd, dedupeKey: confirmKey(changeId) }, now);
     return { changeId, changeOrderStatus: status, confirmEndTime: confirmEnd.toISOString() };
@@ -276,7 +281,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         const stops = await rail.getSeatProducts(tx, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
         if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
         const resolved = await resolveNewTrip(tx, rail, ctx, trip, locale, now);
-        await assertNoTicketOnNewTrain(tx, ctx, resolved.section);
+        await assertNoTicketOnNewTrain(tx, actor, ctx, resolved.section);
         const remark = `${input.coachNo ? `${input.coachNo}/` : ''}${input.seatNo}`;
         return writeChange(tx, actor, ctx, resolved, (fares) => offlineChangePrice(ctx, fares, input.changeFee), { reason: input.reason, remark, quotationId: null }, now);
       });
@@ -391,7 +396,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
         await rail.releaseHold(tx, newTrip.holdId);
         await moveTicketsById(tx, pairs.map((p) => p.newTicketId), 'ISSUE_FAIL', now);
-        await moveTicketsById(tx, pairs.map((p) => p.oldTicketId), 'CHANGE_UNDONE', now);
+        await restoreOldTickets(tx, pairs.map((p) => p.oldTicketId), now);
         await moveChange(tx, change, 'ISSUE_FAIL', now);
         if (change.payOrderId) {
           const po = await getPayOrderById(tx, change.payOrderId);

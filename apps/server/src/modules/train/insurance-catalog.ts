@@ -6,15 +6,15 @@ type SaleConfig = (typeof INSURANCE_SALE_CONFIGS)[number];
 
 /** The rail insurances on offer (the sandbox insurer's products), with their fee per passenger in fen. */
 export const TRAIN_INSURANCES = [
-  { insuranceProductId: 'INS-RAIL-ACCIDENT', fee: 2000, saleConfig: 'DEFAULT' },
-  { insuranceProductId: 'INS-RAIL-DELAY', fee: 1000, saleConfig: 'ALLOW' },
-  { insuranceProductId: 'INS-RAIL-LUGGAGE', fee: 800, saleConfig: 'CLOSED' },
+  { insuranceProductId: 'INS-RAIL-ACCIDENT', fee: 2000, saleConfig: 'DEFAULT_SALE' },
+  { insuranceProductId: 'INS-RAIL-DELAY', fee: 1000, saleConfig: 'ALLOW_SALE' },
+  { insuranceProductId: 'INS-RAIL-LUGGAGE', fee: 800, saleConfig: 'CLOSE_SALE' },
 ] as const satisfies readonly { insuranceProductId: string; fee: number; saleConfig: SaleConfig }[];
 
 export type InsuranceId = (typeof TRAIN_INSURANCES)[number]['insuranceProductId'];
 export type InsuranceSales = Record<InsuranceId, SaleConfig>;
 
-/** Sale configs from TRAIN_INSURANCE_SALE ("INS-RAIL-ACCIDENT=FORCED,INS-RAIL-DELAY=CLOSED"), over the defaults. */
+/** Sale configs from TRAIN_INSURANCE_SALE ("INS-RAIL-ACCIDENT=FORCED_SALE,INS-RAIL-DELAY=CLOSE_SALE"), over the defaults. */
 export function loadInsuranceSales(value: string | undefined): InsuranceSales {
   const sales = Object.fromEntries(TRAIN_INSURANCES.map((i) => [i.insuranceProductId, i.saleConfig])) as InsuranceSales;
   for (const part of (value ?? '').split(',').filter(Boolean)) {
@@ -39,7 +39,7 @@ export function insuranceProduct(id: string, sales: InsuranceSales, locale: Loca
 
 /** What a booking offers: every product not closed. */
 export const insurancesForSale = (sales: InsuranceSales, locale: Locale) =>
-  TRAIN_INSURANCES.filter((i) => sales[i.insuranceProductId] !== 'CLOSED').map((i) => insuranceProduct(i.insuranceProductId, sales, locale)!);
+  TRAIN_INSURANCES.filter((i) => sales[i.insuranceProductId] !== 'CLOSE_SALE').map((i) => insuranceProduct(i.insuranceProductId, sales, locale)!);
 
 /**
  * A passenger's insurances: the chosen ones (refused when unknown or closed: INSURANCE_NOT_FOR_SALE) and every
@@ -47,11 +47,11 @@ export const insurancesForSale = (sales: InsuranceSales, locale: Locale) =>
  */
 export function passengerInsurances(chosen: readonly string[], sales: InsuranceSales): { insuranceProductId: InsuranceId; fee: number }[] | { refused: string } {
   const ids = new Set<string>(chosen);
-  for (const i of TRAIN_INSURANCES) if (sales[i.insuranceProductId] === 'FORCED') ids.add(i.insuranceProductId);
+  for (const i of TRAIN_INSURANCES) if (sales[i.insuranceProductId] === 'FORCED_SALE') ids.add(i.insuranceProductId);
   const out: { insuranceProductId: InsuranceId; fee: number }[] = [];
   for (const id of ids) {
     const found = TRAIN_INSURANCES.find((i) => i.insuranceProductId === id);
-    if (!found || sales[found.insuranceProductId] === 'CLOSED') return { refused: id };
+    if (!found || sales[found.insuranceProductId] === 'CLOSE_SALE') return { refused: id };
     out.push({ insuranceProductId: found.insuranceProductId, fee: found.fee });
   }
   return out;

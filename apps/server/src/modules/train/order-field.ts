@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import { notFound } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { trainOrderPassengers, trainOrders } from './schema';
+import { visibleOrder } from './order-visibility';
 
 type Input = z.output<(typeof fieldQueryCall)['input']>;
 
@@ -13,7 +14,7 @@ export async function revealOrderField(ctx: MemberContext, scope: { enterpriseId
   const [order] = await ctx.db
     .select()
     .from(trainOrders)
-    .where(and(eq(trainOrders.id, input.orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+    .where(visibleOrder(scope, input.orderId));
   if (!order) throw notFound('order');
   let value: string | null;
   if (input.fieldType === 'CONTACT_MOBILE') value = order.contact.mobile;
@@ -40,7 +41,7 @@ export async function revealOrder(ctx: MemberContext, scope: { enterpriseId: str
   const [order] = await ctx.db
     .select()
     .from(trainOrders)
-    .where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+    .where(visibleOrder(scope, orderId));
   if (!order) throw notFound('order');
   const passengers = await ctx.db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, order.id));
   await recordAudit(ctx.db, ctx, { action: 'REVEAL_FIELD', targetType: 'TRAIN_ORDER', targetId: order.id, detail: { fieldType: 'ALL', actingMemberId: scope.memberId } });

@@ -9,6 +9,7 @@ import { nextOrderStatus, nextTicketStatus, orderCan, type OrderEvent, type Tick
 import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
+import { visibleOrder } from './order-visibility';
 
 export type OrderRow = typeof trainOrders.$inferSelect;
 
@@ -16,7 +17,7 @@ export async function lockOrder(db: Db, orderId: string, scope?: { enterpriseId:
   const [order] = await db
     .select()
     .from(trainOrders)
-    .where(and(eq(trainOrders.id, orderId), ...(scope ? [eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)] : [])))
+    .where(scope ? visibleOrder(scope, orderId) : eq(trainOrders.id, orderId))
     .for('update');
   if (!order) throw notFound('order');
   return order;

@@ -13,6 +13,7 @@ import { orderCan, ticketCan } from './order-status';
 import { insuranceProduct, insurancesForSale, type InsuranceSales } from './insurance-catalog';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
+import { visibleOrder, orderVisibleTo } from './order-visibility';
 
 type Scope = { enterpriseId: string; memberId: string };
 const money = (amount: number, currency = 'CNY') => ({ amount, currency });
@@ -43,7 +44,7 @@ const insuranceView = (x: InsuranceRow, locale: Locale) => ({
 
 /** train/insurance/query: per passenger, the insurance bought with the order and what is for sale. */
 export async function orderInsurance(db: Db, scope: Scope, orderId: string, sales: InsuranceSales, locale: Locale) {
-  const [o] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  const [o] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
   if (!o) throw notFound('order');
   const [passengers, insurances] = await Promise.all([
     db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, orderId)),
@@ -66,7 +67,7 @@ export async function orderInsurance(db: Db, scope: Scope, orderId: string, sale
 
 /** train/order/list: the member's orders, newest first. */
 export async function listOrders(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; statusList: TrainOrderStatus[] }, locale: Locale) {
-  const where = and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), ...(input.statusList.length > 0 ? [inArray(trainOrders.status, input.statusList)] : []));
+  const where = and(orderVisibleTo(scope), ...(input.statusList.length > 0 ? [inArray(trainOrders.status, input.statusList)] : []));
   const [{ total }] = (await db.select({ total: count() }).from(trainOrders).where(where)) as [{ total: number }];
   const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
   const ids = orders.map((o) => o.id);
@@ -95,7 +96,7 @@ export async function listOrders(db: Db, scope: Scope, input: { pageIndex: numbe
 
 /** train/order/detail: every part of spec 3's order detail that applies, identity numbers and phones masked. */
 export async function orderDetail(db: Db, scope: Scope, orderId: string, locale: Locale, now: Date): Promise<OrderDetail> {
-  const [o] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  const [o] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
   if (!o) throw notFound('order');
   const [trips, passengers, tickets, booker, insurances] = await Promise.all([
     db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId)),
@@ -150,8 +151,8 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
           serviceFee: money(t.serviceFee),
           totalPrice: money(t.ticketPrice + t.serviceFee),
           canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
-          // One change per ticket: a ticket a change produced cannot be changed again.
-          canChange: ticketCan(t.status, 'APPLY_CHANGE') && t.beforeChangeTicketId === null && trip.departureTime > now,
+          // One change per ticket: a ticket a change produced (on the change's trip) cannot be changed again.
+          canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
         })),
     });
   }

@@ -219,6 +219,8 @@ export interface RailSupplier {
    * queries are one database read. Station sets let a city-pair search (and the legs of transfers) go in one call.
    */
   findTrains(db: Db, queries: readonly TrainQuery[]): Promise<TrainSection[][]>;
+  /** How many trains call at each station: how busy it is (the station picker ranks busy stations first); absent = none. */
+  stationTraffic(db: Db): Promise<ReadonlyMap<string, number>>;
   /** Stations reachable by one train from (direction 'from') or reaching (direction 'to') any of the given stations. */
   connectedStations(db: Db, telecodes: readonly string[], direction: 'from' | 'to'): Promise<string[]>;
   /** A train's stops; `date` is the boarding date at fromTelecode when given, otherwise the run date. */

@@ -341,7 +341,8 @@ describe('train refund fee tiers through the API', () => {
     expect((await employee.ok(changeDetailCall, { orderId: order.orderId, changeId })).changeOrder.changeOrderStatus).toBe('COMPLETE');
 
     const after = await employee.ok(orderDetailCall, { orderId: order.orderId });
-    const fresh = after.tripList.flatMap((x) => x.ticketList).find((x) => x.beforeChangeTicketId === ticketId)!;
+    const replacedBy = after.tripList.flatMap((x) => x.ticketList).find((x) => x.ticketId === ticketId)!.beforeChangeTicketId;
+    const fresh = after.tripList.flatMap((x) => x.ticketList).find((x) => x.ticketId === replacedBy)!;
     expect(fresh.ticketStatus).toBe('ISSUED');
     // More than 8 days before the new departure, yet the refund keeps the 5% tier.
     const q = (await employee.ok(refundQuoteCall, { orderId: order.orderId, ticketIdList: [fresh.ticketId] })).ticketList[0]!;

@@ -15,6 +15,7 @@ import { trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, train
 import { stationDirectory, stationNameOf } from './station-directory';
 import type { refundRuleSchema } from '@travel/contracts/train/refund';
 import type { z } from 'zod';
+import { visibleOrder } from './order-visibility';
 
 const money = (amount: number, currency = 'CNY') => ({ amount, currency });
 type RefundRow = typeof trainRefunds.$inferSelect;
@@ -47,7 +48,7 @@ async function summaries(db: Db, rows: RefundRow[]) {
 
 /** train/refund/history: an order's refunds, newest first; another member's order is not found. */
 export async function refundHistory(db: Db, scope: Scope, orderId: string) {
-  const [order] = await db.select({ id: trainOrders.id }).from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+  const [order] = await db.select({ id: trainOrders.id }).from(trainOrders).where(visibleOrder(scope, orderId));
   if (!order) throw notFound('order');
   const rows = await db
     .select()

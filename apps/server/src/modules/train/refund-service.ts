@@ -16,6 +16,7 @@ import { isLiveTicket, nextTicketStatus, ticketCan } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
+import { visibleOrder } from './order-visibility';
 
 export const REFUND_JOB = 'train.refund';
 export const REFUND_MONEY_JOB = 'train.refund.money';
@@ -63,7 +64,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
   const { rail, config } = deps;
 
   async function ownOrder(db: Db, scope: Scope, orderId: string): Promise<OrderRow> {
-    const [order] = await db.select().from(trainOrders).where(and(eq(trainOrders.id, orderId), eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId)));
+    const [order] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
     if (!order) throw notFound('order');
     return order;
   }

@@ -147,6 +147,7 @@ export const trainTickets = pgTable(
     ticketPrice: integer('ticket_price').notNull(),
     serviceFee: integer('service_fee').notNull(),
     ticketNo: text('ticket_no'),
+    /** on a ticket a change replaced or is replacing: the ticket the change issues in its place (the wire's value) */
     beforeChangeTicketId: text('before_change_ticket_id'),
     /** changed while the old departure was under 8 days away: a later refund keeps the 5% tier */
     changedInsideEightDays: boolean('changed_inside_eight_days').notNull().default(false),

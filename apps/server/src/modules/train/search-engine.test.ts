@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilter } from '@travel/contracts/train/search';
 import type { TrainSection } from './rail-port';
-import { candidateKey, comparator, connect, direct, matchesFilter, parseKey, pruneTransfers, timeSlot, transfer, TRANSFER_RULES } from './search-engine';
+import { boardOncePerTrain, candidateKey, comparator, connect, direct, matchesFilter, parseKey, pruneTransfers, timeSlot, transfer, TRANSFER_RULES } from './search-engine';
 
 const DAY = '2026-12-01';
 const at = (hhmm: string, day = DAY) => `${day}T${hhmm}:00+08:00`;
@@ -126,5 +126,18 @@ describe('filters and sorting', () => {
     expect(order('DURATION')).toEqual(['G2', 'G4', 'D3', 'K1']);
     expect(order('ARRIVAL', 'DESC')).toEqual(['G4', 'D3', 'K1', 'G2']);
     expect(order('RECOMMENDED')).toEqual(['G2', 'G4', 'K1', 'D3']);
+  });
+});
+
+describe('a city search, each train once', () => {
+  it("boards a train where it first departs from the origin city, keeping that boarding's sections to several cities", () => {
+    const k1 = section('K1', 'AAA', 'ZZZ', at('07:32'), at('20:00'));
+    const k1Later = section('K1', 'AAB', 'ZZZ', at('07:54'), at('20:00'));
+    const k1Hub = section('K1', 'AAA', 'HUB', at('07:32'), at('10:00'));
+    const k1LaterHub = section('K1', 'AAB', 'HUB', at('07:54'), at('10:00'));
+    const g1 = section('G1', 'AAB', 'ZZZ', at('08:00'), at('12:00'));
+    expect(boardOncePerTrain([k1Later, g1, k1])).toEqual([g1, k1]);
+    expect(boardOncePerTrain([k1LaterHub, k1Hub, k1Later, k1])).toEqual([k1Hub, k1]);
+    expect(boardOncePerTrain([])).toEqual([]);
   });
 });

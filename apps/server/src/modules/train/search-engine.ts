@@ -69,6 +69,21 @@ export function transfer(type: TransferType, a: TrainSection, b: TrainSection): 
   return { key: candidateKey(1, type, [a, b]), searchType: 1, transferType: type, legs: [a, b] };
 }
 
+/**
+ * A city search shows each train once, as the railway's own site does: a train calling at several stations of the
+ * origin city is boarded where it first departs from the city (its earliest departure there on the date). The
+ * alighting stop is already the first call in the destination city (the rail port answers the first later stop).
+ * Every section of such a train boarding there is kept (a first leg into several transfer cities).
+ */
+export function boardOncePerTrain<T extends Pick<TrainSection, 'trainNo' | 'departureMs'>>(sections: readonly T[]): T[] {
+  const first = new Map<string, number>();
+  for (const s of sections) {
+    const at = first.get(s.trainNo);
+    if (at === undefined || s.departureMs < at) first.set(s.trainNo, s.departureMs);
+  }
+  return sections.filter((s) => s.departureMs === first.get(s.trainNo));
+}
+
 /** A connection found from timetables: cheap to make by the thousand, turned into a Candidate only if kept. */
 export interface Link {
   type: 'SAME_STATION' | 'DIFFERENT_STATION';

@@ -10,6 +10,7 @@ import { hasTypeMismatch, regroupPassengers } from './passenger-types';
 import type { RailSupplier, TrainQuery, TrainSection } from './rail-port';
 import { trainNoResultReports, trainSearchSessions } from './schema';
 import {
+  boardOncePerTrain,
   comparator,
   connect,
   direct,
@@ -120,7 +121,7 @@ async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, 
     { fromTelecodes: hubsOut, toTelecodes: to, departureDate: addDays(date, 1), withSeats: false },
   ]);
   const secondLegs = [...secondToday!, ...secondTomorrow!];
-  return connect(firstLegs!, secondLegs, cityKey);
+  return connect(boardOncePerTrain(firstLegs!), secondLegs, cityKey);
 }
 
 /** Sold-out direct trains whose passengers can change seats at a stop on the way: a ticket to it and one onwards. */
@@ -186,8 +187,9 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
     await assertBookingAllowed(db, scope, { travelType: 'BUSINESS', product: 'TRAIN', travelNO: req.travelNO, dates: { begin: req.departureDate, end: req.departureDate }, cityIds, locale }, now);
   }
 
-  const [directSections] = await rail.findTrains(db, [{ fromTelecodes: from, toTelecodes: to, departureDate: req.departureDate }]);
-  const directs = directSections!.map(direct);
+  const [found] = await rail.findTrains(db, [{ fromTelecodes: from, toTelecodes: to, departureDate: req.departureDate }]);
+  const directSections = boardOncePerTrain(found!);
+  const directs = directSections.map(direct);
   let transfers: Candidate[] = [];
   const bookableDirect = directs.filter(hasTicket).length;
   if (req.searchMode === 'TRANSFER_ALL' || (req.searchMode === 'TRANSFER_LESS' && bookableDirect < TRANSFER_RULES.fewDirect)) {
@@ -196,7 +198,7 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
     const chosen = pruneTransfers(await cityTransfers(db, rail, dir, from, to, req.departureDate), fastest, cap);
     // The chosen connections were matched from timetables alone; now their seats, in one read.
     const legs = await loadLegs(db, rail, chosen.flatMap((c) => c.legs));
-    transfers = [...rebuild(chosen.map((c) => c.key), legs), ...(await sameTrainTransfers(db, rail, directSections!.filter((s) => !hasTicket(direct(s)))))];
+    transfers = [...rebuild(chosen.map((c) => c.key), legs), ...(await sameTrainTransfers(db, rail, directSections.filter((s) => !hasTicket(direct(s)))))];
   }
 
   const all = [...directs, ...transfers];

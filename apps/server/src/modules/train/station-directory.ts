@@ -69,9 +69,15 @@ const cityAbbr = (city: Entry) => city.stations.find((s) => s.name === city.city
 /**
  * train/station/match: a city whose name, pinyin or initials match answers as a CITY with all its stations (listed
  * first); stations match by Chinese name, English name, pinyin, initials or telegraph code. Exact and prefix matches
- * rank before substring matches.
+ * rank before substring matches; among equal matches busy places come first, by the trains calling (`traffic`, per
+ * station; a city counts its stations'): "bjn" is Beijing South before Baoji South.
  */
-export async function matchStations(db: Db, locale: Locale, input: { keyword: string; limit: number }): Promise<{ list: TrainStationMatch[] }> {
+export async function matchStations(
+  db: Db,
+  locale: Locale,
+  input: { keyword: string; limit: number },
+  traffic: ReadonlyMap<string, number>,
+): Promise<{ list: TrainStationMatch[] }> {
   const dir = await stationDirectory(db);
   const kw = input.keyword.trim().toLowerCase();
   const rank = (values: string[]): number => {
@@ -84,24 +90,25 @@ export async function matchStations(db: Db, locale: Locale, input: { keyword: st
     }
     return best;
   };
-  const found: { r: number; m: TrainStationMatch }[] = [];
+  const found: { r: number; busy: number; m: TrainStationMatch }[] = [];
+  const trainsAt = (code: string) => traffic.get(code) ?? 0;
   const hot = new Set<string>(HOT_TRAIN_CITIES);
   for (const city of dir.cities) {
     // Among equal matches the railway's busiest cities come first: "bj" is Beijing before Baoji.
     const cityRank = rank([city.city, city.cityZh, city.cityEn, city.pinyin, cityAbbr(city)]) - (hot.has(city.city) ? 0.05 : 0);
     const ref = cityRef(city, locale);
     if (cityRank < 98 && city.stations.length > 1) {
-      found.push({ r: cityRank, m: { type: 'CITY', code: city.city, name: ref.cityName, cityCode: city.city, cityName: ref.cityName, pinyin: city.pinyin, abbr: cityAbbr(city), stationList: ref.stationList } });
+      found.push({ r: cityRank, busy: city.stations.reduce((sum, s) => sum + trainsAt(s.telecode), 0), m: { type: 'CITY', code: city.city, name: ref.cityName, cityCode: city.city, cityName: ref.cityName, pinyin: city.pinyin, abbr: cityAbbr(city), stationList: ref.stationList } });
     }
     city.stations.forEach((s, i) => {
       const r = Math.min(cityRank + 0.5, rank([s.name, s.nameEn, s.pinyin, s.abbr]), s.telecode.toLowerCase() === kw ? 0 : 99);
       if (r < 98) {
         const st = ref.stationList[i]!;
-        found.push({ r: r + 0.1, m: { type: 'STATION', code: s.telecode, name: st.stationName, cityCode: city.city, cityName: ref.cityName, pinyin: s.pinyin, abbr: s.abbr, stationList: [st] } });
+        found.push({ r: r + 0.1, busy: trainsAt(s.telecode), m: { type: 'STATION', code: s.telecode, name: st.stationName, cityCode: city.city, cityName: ref.cityName, pinyin: s.pinyin, abbr: s.abbr, stationList: [st] } });
       }
     });
   }
-  found.sort((a, b) => a.r - b.r || a.m.pinyin.localeCompare(b.m.pinyin) || a.m.code.localeCompare(b.m.code));
+  found.sort((a, b) => a.r - b.r || b.busy - a.busy || a.m.pinyin.localeCompare(b.m.pinyin) || a.m.code.localeCompare(b.m.code));
   return { list: found.slice(0, input.limit).map((f) => f.m) };
 }
 

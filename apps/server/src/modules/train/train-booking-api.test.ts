@@ -253,8 +253,8 @@ describe('train booking, payment and ticketing', () => {
     expect(data).toMatchObject({ maxPassengerNumber: 9, pickWay: 'CONCENTRATION', serviceProviderList: [{ serviceProviderId: 'SP-RAIL-1', name: 'Railway official channel' }, { serviceProviderId: 'SP-TMC-1' }] });
     expect(data.tripList[0]).toMatchObject({ tripIndex: 1, seatClass: 'SECOND', supportSelect: true, supportBed: false, maxSelectedNum: 2, seatLetterList: ['A', 'B', 'C', 'D', 'F'], ticketRushInfo: null });
     expect(data.insuranceList.map((x) => [x.insuranceProductId, x.saleConfig, x.insuranceFee.amount])).toEqual([
-      ['INS-RAIL-ACCIDENT', 'DEFAULT', 2000],
-      ['INS-RAIL-DELAY', 'ALLOW', 1000],
+      ['INS-RAIL-ACCIDENT', 'DEFAULT_SALE', 2000],
+      ['INS-RAIL-DELAY', 'ALLOW_SALE', 1000],
     ]);
     const fee = await employee.ok(prebookFeeCall, { tripList: [ref], passengerList: [{ insuranceProductIds: ['INS-RAIL-ACCIDENT'] }, { insuranceProductIds: [] }] });
     const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
@@ -344,7 +344,7 @@ describe('train booking, payment and ticketing', () => {
     const closed = await notr.call(bookSubmitCall, bookInput(trips[13]!, 1, { passengerList: [passenger(152, { insuranceProductIds: ['INS-RAIL-LUGGAGE'] })] }));
     expect(closed.body).toMatchObject({ resultCode: 'INSURANCE_NOT_FOR_SALE', data: { passengerIndex: 1 } });
 
-    const forced = await createTestApp({ rail: true, env: { TRAIN_INSURANCE_SALE: 'INS-RAIL-ACCIDENT=FORCED' } });
+    const forced = await createTestApp({ rail: true, env: { TRAIN_INSURANCE_SALE: 'INS-RAIL-ACCIDENT=FORCED_SALE' } });
     try {
       const c = await forced.login('employee');
       const order = await c.ok(bookSubmitCall, bookInput(trips[13]!, 1, {}, 153));

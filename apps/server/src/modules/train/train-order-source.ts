@@ -6,6 +6,7 @@ import type { OrderSource } from '../order-center/order-source';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import { trainChanges, trainOrders, trainOrderTrips } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
+import { orderVisibleTo } from './order-visibility';
 
 type OrderRow = typeof trainOrders.$inferSelect;
 
@@ -81,12 +82,12 @@ export const createTrainOrderSource = (opts: { changeConfirmMinutes: number }): 
     const orders = await db
       .select()
       .from(trainOrders)
-      .where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId), inArray(trainOrders.status, ['WAIT_PAY', 'WAIT_CONFIRM'])));
+      .where(and(orderVisibleTo(scope), inArray(trainOrders.status, ['WAIT_PAY', 'WAIT_CONFIRM'])));
     const bookings = (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
     return [...bookings, ...(await waitingChanges(db, scope, opts.changeConfirmMinutes, locale, now))];
   },
   async newest(db, scope, limit, locale, now) {
-    const where = and(eq(trainOrders.enterpriseId, scope.enterpriseId), eq(trainOrders.memberId, scope.memberId));
+    const where = orderVisibleTo(scope);
     const [{ total }] = (await db.select({ total: count() }).from(trainOrders).where(where)) as [{ total: number }];
     const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(limit);
     return { items: await items(db, orders, locale, now), total };

@@ -87,6 +87,12 @@ describe('train search API', () => {
       expect((await match('bj'))[0]).toMatchObject({ type: 'CITY', code: '北京' });
       expect((await match('VNP'))[0]).toMatchObject({ type: 'STATION', code: 'VNP', name: '北京南' });
       expect((await match('VNP', 'en'))[0]).toMatchObject({ name: 'Beijing South', cityName: 'Beijing' });
+      // Equal matches, busy stations first: Beijing South, where many trains call, before Baoji South.
+      const bjn = (await match('bjn')).map((m) => m.code);
+      expect(bjn[0]).toBe('VNP');
+      expect(bjn.indexOf('BBY')).toBeGreaterThan(0);
+      const counts = await rail.stationTraffic(t.database.db);
+      expect(counts.get('VNP') ?? 0).toBeGreaterThan(counts.get('BBY') ?? 0);
       expect(await match('zzzzzz')).toEqual([]);
     });
   });
@@ -391,6 +397,33 @@ describe('train search API', () => {
         await rail.holdSeats(t.database.db, { trainNo: trip.trainNo, departureDate: onDate, fromTelecode: later[0]!.stationCode, toTelecode: later[1]!.stationCode, passengers: [{ seatClass: 'first' }] });
         expect(await remain()).toBe(before - 2);
       }
+    });
+
+    it('lists each train once between two cities: boarding where it first leaves the origin city, alighting where it first reaches the destination, as booking finds it', async () => {
+      const hot = (await employee.ok(trainCityHotCall, {})).list;
+      const stationsOf = (city: string) => new Set(hot.find((c) => c.cityCode === city)!.stationList.map((s) => s.stationCode));
+      const [beijing, shanghai] = [stationsOf('北京'), stationsOf('上海')];
+      const all = await everything({ pageSize: 30, searchMode: 'TRANSFER_ALL' });
+      const directs = all.filter((i) => i.searchType === 0);
+      expect(new Set(directs.map((i) => i.trainNo)).size).toBe(directs.length);
+      // Every train's stops in each city, from its timetable; the conventional trains call at several Beijing stations.
+      const stops = new Map<string, { first: string; last: string; beijingStops: number }>();
+      const trains = new Map(all.flatMap((i) => [[i.tripList[0]!.trainNo, i.tripList[0]!] as const, [i.tripList.at(-1)!.trainNo, i.tripList.at(-1)!] as const]));
+      for (const [trainNo, trip] of trains) {
+        const list = (await employee.ok(trainTimeListCall, { trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode })).stationList.map((s) => s.stationCode);
+        const inBeijing = list.filter((c) => beijing.has(c));
+        stops.set(trainNo, { first: inBeijing[0] ?? '', last: list.find((c, i) => shanghai.has(c) && i > list.indexOf(inBeijing[0]!)) ?? '', beijingStops: inBeijing.length });
+      }
+      expect(directs.filter((i) => stops.get(i.trainNo)!.beijingStops > 1).length).toBeGreaterThan(2);
+      for (const i of all) {
+        const [first, last] = [i.tripList[0]!, i.tripList.at(-1)!];
+        expect(first.fromStation.stationCode).toBe(stops.get(first.trainNo)!.first);
+        expect(shanghai.has(last.toStation.stationCode)).toBe(true);
+        if (i.searchType === 0) expect(last.toStation.stationCode).toBe(stops.get(last.trainNo)!.last);
+      }
+      const several = directs.find((i) => stops.get(i.trainNo)!.beijingStops > 1)!.tripList[0]!;
+      const product = await employee.ok(productListCall, { trainNo: several.trainNo, departureDate: several.departureDate, fromStationCode: several.fromStation.stationCode, toStationCode: several.toStation.stationCode });
+      expect(product.trip).toMatchObject({ trainNo: several.trainNo, departureTime: several.departureTime, fromStation: { stationCode: several.fromStation.stationCode }, toStation: { stationCode: several.toStation.stationCode } });
     });
 
     it('lists the stops of a train with arrival, departure and dwell', async () => {

@@ -99,6 +99,15 @@ describe('the booking gate', () => {
     expect(err.data).toMatchObject({ modifiedTipKind: 0 });
   });
 
+  it("keeps the request's dates and cities in its refusals for its members: a colleague and another enterprise get DATA_NOT_FOUND without them", async () => {
+    const outside = [train({ dates: { begin: addDays(today, 1), end: addDays(today, 1) } }), train({ cityIds: [SHANGHAI, '156320100'], locale: 'en' })];
+    expect((await refusal(gate(employeeScope, outside[0]!))).data).toMatchObject({ beginDate: addDays(today, 2) });
+    expect((await refusal(gate(employeeScope, outside[1]!))).data).toMatchObject({ modifiedTipKind: 0 });
+    for (const scope of [{ enterpriseId: 'ent-demo', memberId: 'mem-notr' }, { enterpriseId: 'ent-other', memberId: 'mem-outsider' }]) {
+      for (const input of outside) expect(await refusal(gate(scope, input))).toMatchObject({ code: 'DATA_NOT_FOUND', data: null });
+    }
+  });
+
   it('refuses a hotel under a request whose hotel dates have expired', async () => {
     const hotel = train({ product: 'CHOTEL', cityIds: [BEIJING], dates: { begin: addDays(today, 3), end: addDays(today, 5) } });
     expect(await gate(employeeScope, hotel)).not.toBeNull();

@@ -107,4 +107,9 @@ export class RailNetwork {
   stations(): string[] {
     return [...this.calls.keys()];
   }
+
+  /** How many trains call at each station served. */
+  trainCounts(): ReadonlyMap<string, number> {
+    return new Map([...this.calls].map(([telecode, list]) => [telecode, list.length]));
+  }
 }

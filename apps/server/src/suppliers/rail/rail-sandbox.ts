@@ -39,6 +39,16 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
     return loading;
   };
 
+  // Counted once per timetable: it never changes while the process runs.
+  let traffic: Promise<ReadonlyMap<string, number>> | null = null;
+  const stationTraffic = (db: Db) => {
+    traffic ??= network(db).then((net) => net.trainCounts());
+    traffic.catch(() => {
+      traffic = null;
+    });
+    return traffic;
+  };
+
   // Train-dates whose seat rows exist, so a hold skips asking again.
   const materialised = new Set<string>();
 
@@ -53,6 +63,7 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
     network,
     saleCalendar: () => saleCalendar(clock, config),
     findTrains: async (db, queries) => findTrains(db, await network(db), context(), queries),
+    stationTraffic,
     connectedStations: async (db, telecodes, direction) => connectedStations(await network(db), telecodes, direction),
     getTimeList: async (db, q) => timeList(await network(db), q),
     getSeatProducts: async (db, ref) => {

@@ -89,7 +89,7 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
               const ticket = trip.ticketList.find((x) => x.passengerIndex === p.passengerIndex);
               if (!ticket) return null;
               const from = beforeChange(order, ticket);
-              const to = ticket.ticketStatus === 'CHANGED' || ticket.ticketStatus === 'CHANGE_APPLYING' ? afterChange(order, ticket) : null;
+              const to = afterChange(order, ticket);
               return (
                 <Space
                   direction="vertical"

@@ -64,8 +64,8 @@ export function TrainBookPage() {
   }, [data, user]);
 
   // Insurance preselected by its sale config for each new passenger.
-  const preselected = useMemo(() => insurance.filter((i) => i.saleConfig === 'DEFAULT' || i.saleConfig === 'FORCED').map((i) => i.insuranceProductId), [insurance]);
-  const forced = useMemo(() => new Set(insurance.filter((i) => i.saleConfig === 'FORCED').map((i) => i.insuranceProductId)), [insurance]);
+  const preselected = useMemo(() => insurance.filter((i) => i.saleConfig === 'DEFAULT_SALE' || i.saleConfig === 'FORCED_SALE').map((i) => i.insuranceProductId), [insurance]);
+  const forced = useMemo(() => new Set(insurance.filter((i) => i.saleConfig === 'FORCED_SALE').map((i) => i.insuranceProductId)), [insurance]);
   const maxPassengers = Math.min(MAX_PASSENGERS, data?.maxPassengerNumber ?? MAX_PASSENGERS);
   const addPassenger = (p: PaxDraft) => setPassengers((list) => (list.length >= maxPassengers ? list : [...list, { ...p, insuranceProductIds: preselected }]));
   const update = (key: string, patch: Partial<PaxDraft>) => setPassengers((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));

@@ -23,7 +23,7 @@ const ticket = (ticketId: string, ticketStatus: Ticket['ticketStatus'], beforeCh
   canRefund: false,
   canChange: false,
 });
-const trip = (tickets: Ticket[]) => ({ ticketList: tickets }) as unknown as Trip;
+const trip = (tickets: Ticket[], changeId: string | null = null) => ({ ticketList: tickets, changeId }) as unknown as Trip;
 
 describe('change logic', () => {
   it('labels a price difference by its sign', () => {
@@ -44,18 +44,27 @@ describe('change logic', () => {
     expect(quoteSecondsLeft('2030-01-01T00:10:00Z', Date.parse('2030-01-01T00:11:00Z'))).toBe(0);
   });
 
-  it('tells the original trip from the trip a change made', () => {
-    const original = trip([ticket('A', 'REFUNDED'), ticket('B', 'CHANGED')]);
-    const made = trip([ticket('C', 'ISSUED', 'B')]);
-    const lapsed = trip([ticket('D', 'CANCELED', 'B')]);
+  it('tells the original trip (tickets with a before-change ticket id, spec 4) from the trip a change made', () => {
+    // B was changed to C (completed); a first change of B, to D, was cancelled; E is on a trip no change touched.
+    const original = trip([ticket('A', 'REFUNDED'), ticket('B', 'CHANGED', 'C')]);
+    const made = trip([ticket('C', 'ISSUED')], 'C2');
+    const lapsed = trip([ticket('D', 'CANCELED')], 'C1');
+    const plain = trip([ticket('E', 'ISSUED')]);
     expect(tripRole(original)).toBe('ORIGINAL');
     expect(tripRole(made)).toBe('NEW');
     expect(tripRole(lapsed)).toBe('CANCELED');
-    expect(tripRole(trip([ticket('E', 'ISSUED')]))).toBe(null);
-    const order = { tripList: [original, lapsed, made] };
+    expect(tripRole(plain)).toBe(null);
+    // While a change is pending the replaced ticket already carries the id: its trip is the original one.
+    expect(tripRole(trip([ticket('F', 'CHANGE_APPLYING', 'G')]))).toBe('ORIGINAL');
+    expect(tripRole(trip([ticket('G', 'NON_ISSUE')], 'C3'))).toBe('NEW');
+    const order = { tripList: [original, lapsed, made, plain] };
     expect(beforeChange(order, made.ticketList[0]!)?.ticket.ticketId).toBe('B');
+    expect(beforeChange(order, made.ticketList[0]!)?.trip).toBe(original);
+    expect(beforeChange(order, lapsed.ticketList[0]!)).toBe(null);
     expect(afterChange(order, original.ticketList[1]!)?.ticket.ticketId).toBe('C');
+    expect(afterChange(order, original.ticketList[1]!)?.trip).toBe(made);
     expect(afterChange(order, original.ticketList[0]!)).toBe(null);
+    expect(afterChange(order, plain.ticketList[0]!)).toBe(null);
   });
 
   it('sends a refused change to the refund hand-off', () => {

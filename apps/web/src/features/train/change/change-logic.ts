@@ -73,32 +73,35 @@ type OrderTrip = OrderDetail['tripList'][number];
 type OrderTicket = OrderTrip['ticketList'][number];
 
 /**
- * The role of a trip of the order after changes (spec: tickets with a before-change ticket id belong to the trip a
- * change made, the others to the original trip): ORIGINAL when some of its tickets were changed (or are being
- * changed), NEW when a change made it, CANCELED when that change did not go through; null for a plain trip.
+ * The role of a trip of the order after changes. Spec 4: the tickets with a before-change ticket id (those a change
+ * replaced or is replacing) form the ORIGINAL trip, the others the new trip — NEW when a change made the trip
+ * (`changeId`), CANCELED when that change did not go through; null for a trip no change touched.
  */
 export type TripRole = 'ORIGINAL' | 'NEW' | 'CANCELED' | null;
 
-export function tripRole(trip: OrderTrip): TripRole {
-  const fromChange = trip.ticketList.filter((x) => x.beforeChangeTicketId !== null);
-  if (fromChange.length > 0) return fromChange.every((x) => x.ticketStatus === 'CANCELED' || x.ticketStatus === 'ISSUE_FAILED') ? 'CANCELED' : 'NEW';
-  return trip.ticketList.some((x) => x.ticketStatus === 'CHANGED' || x.ticketStatus === 'CHANGE_APPLYING') ? 'ORIGINAL' : null;
+export function tripRole(trip: Pick<OrderTrip, 'ticketList' | 'changeId'>): TripRole {
+  if (trip.ticketList.some((x) => x.beforeChangeTicketId !== null)) return 'ORIGINAL';
+  if (trip.changeId === null) return null;
+  return trip.ticketList.every((x) => x.ticketStatus === 'CANCELED' || x.ticketStatus === 'ISSUE_FAILED') ? 'CANCELED' : 'NEW';
 }
 
-/** The ticket a change replaced, with its trip, for "changed from" on a new ticket. */
-export function beforeChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderTicket): { trip: OrderTrip; ticket: OrderTicket } | null {
-  if (!ticket.beforeChangeTicketId) return null;
+const findTicket = (order: Pick<OrderDetail, 'tripList'>, where: (x: OrderTicket) => boolean): { trip: OrderTrip; ticket: OrderTicket } | null => {
   for (const trip of order.tripList) {
-    const old = trip.ticketList.find((x) => x.ticketId === ticket.beforeChangeTicketId);
-    if (old) return { trip, ticket: old };
+    const found = trip.ticketList.find(where);
+    if (found) return { trip, ticket: found };
   }
   return null;
+};
+
+/** The ticket this one replaced (it names this one as the ticket issued in its place), for "changed from". */
+export function beforeChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderTicket): { trip: OrderTrip; ticket: OrderTicket } | null {
+  return findTicket(order, (x) => x.beforeChangeTicketId === ticket.ticketId);
 }
 
-/** The ticket that replaced this one (a live or issued one first), with its trip, for "changed to" on an old ticket. */
+/** The ticket issued (or being issued) in place of this one, with its trip, for "changed to". */
 export function afterChange(order: Pick<OrderDetail, 'tripList'>, ticket: OrderTicket): { trip: OrderTrip; ticket: OrderTicket } | null {
-  const found = order.tripList.flatMap((trip) => trip.ticketList.filter((x) => x.beforeChangeTicketId === ticket.ticketId).map((x) => ({ trip, ticket: x })));
-  return found.find((f) => f.ticket.ticketStatus !== 'CANCELED' && f.ticket.ticketStatus !== 'ISSUE_FAILED') ?? found.at(-1) ?? null;
+  const replacement = ticket.beforeChangeTicketId;
+  return replacement === null ? null : findTicket(order, (x) => x.ticketId === replacement);
 }
 
 /** The changeable tickets of an order, by trip, with their passengers. */
