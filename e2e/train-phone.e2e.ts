@@ -119,8 +119,10 @@ describe('train at phone width (375 px)', () => {
 
     const { refunded, kept } = await refundFirstTicket(page, orderPath);
     expect(kept).toHaveLength(1);
-    const statuses = await page.getByTestId('order-ticket').evaluateAll((els) => els.map((e) => e.getAttribute('data-ticket-status')));
-    expect(statuses.sort()).toEqual(['ISSUED', 'REFUNDED']);
+    // The order is read again once the refund settles: its tickets follow.
+    await expect
+      .poll(async () => (await page.getByTestId('order-ticket').evaluateAll((els) => els.map((e) => e.getAttribute('data-ticket-status')))).sort(), { timeout: 15_000 })
+      .toEqual(['ISSUED', 'REFUNDED']);
     expect(await page.getByTestId('refund-history-item').innerText()).toContain(refunded);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-phone-refunded-order');
