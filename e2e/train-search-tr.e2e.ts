@@ -35,6 +35,9 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
   return envelope.data as T;
 }
 
+/** Waits until no Ant Design modal is still zooming in (a click or a picture taken meanwhile sees it moving). */
+const modalSettled = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+
 /** `2026-11-22` + n days. */
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const daysFrom = (begin: string, end: string) => {
@@ -118,7 +121,9 @@ describe('train search under a travel request', () => {
     expect(await page.getByTestId('station-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(['上海', '北京']);
     expect(await page.getByTestId('station-choices-note').innerText()).toContain(travelNO);
     expect(await page.getByTestId('train-from-search').count()).toBe(0);
-    await page.waitForTimeout(300);
+    // Opened, the picker has the focus on its first place (so an Escape reaches it) and has finished its animation.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-code') === '上海');
+    await modalSettled(page);
     await screenshot(page, 'train-tr-city-choices-en');
     await page.keyboard.press('Escape');
     await page.getByTestId('station-choices').waitFor({ state: 'detached' });
@@ -160,8 +165,8 @@ describe('train search under a travel request', () => {
     expect((await enabledDates(page)).length).toBeGreaterThan(10);
     await page.keyboard.press('Escape');
     await page.getByTestId('train-from').click();
-    await page.getByTestId('train-from-search').waitFor();
-    await page.waitForTimeout(300); // the modal finishes opening
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'train-from-search');
+    await modalSettled(page);
     await page.locator('.ant-modal-close >> visible=true').click();
     await page.getByTestId('train-from-search').waitFor({ state: 'detached' });
 

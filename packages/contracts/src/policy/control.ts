@@ -85,6 +85,14 @@ export const paymentSplitSchema = z.object({
 });
 export type PaymentSplit = z.infer<typeof paymentSplitSchema>;
 
+/** The data of a 432002035 refusal: what the company and the traveller would pay, in total and per traveller. */
+export const hybridPaymentDataSchema = z.object({
+  companyAmount: moneySchema,
+  personalAmount: moneySchema,
+  travellers: z.array(z.object({ passengerId: z.string().nullable(), memberId: z.string().nullable(), name: z.string(), payment: paymentSplitSchema })),
+});
+export type HybridPaymentData = z.infer<typeof hybridPaymentDataSchema>;
+
 export const travellerControlSchema = z.object({
   passengerId: z.string().nullable(),
   memberId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { Locale } from '@travel/contracts/platform/locales';
-import type { bookingCheckCall, ControlResult, controlInputSchema, multiPassengerControlCall, PaymentSplit } from '@travel/contracts/policy/control';
+import type { bookingCheckCall, ControlResult, controlInputSchema, HybridPaymentData, multiPassengerControlCall } from '@travel/contracts/policy/control';
 import { PolicyErrorCode } from '@travel/contracts/policy/enums';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -91,12 +91,6 @@ let exceedQueueProbe: ExceedQueueProbe = async () => false;
  */
 export function setExceedQueueProbe(probe: ExceedQueueProbe | null): void {
   exceedQueueProbe = probe ?? (async () => false);
-}
-
-export interface HybridPaymentData {
-  companyAmount: Money;
-  personalAmount: Money;
-  travellers: Array<{ passengerId: string | null; memberId: string | null; name: string; payment: PaymentSplit }>;
 }
 
 /** The split of a hybrid booking: each traveller's, and the totals. */

@@ -95,45 +95,48 @@ export function PaymentSplitTable(props: { split: PaymentSplit }) {
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         {t('policy.split.summary', { company: m(props.split.companyAmount.amount), personal: m(props.split.personalAmount.amount), share: personalShare(totals) })}
       </Typography.Paragraph>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="date"
-        scroll={{ x: 'max-content' }}
-        dataSource={props.split.nights}
-        columns={[
-          { title: t('policy.split.night'), dataIndex: 'date' },
-          { title: t('policy.split.price'), dataIndex: 'price', align: 'right', render: (v: number) => m(v) },
-          {
-            title: t('policy.split.standard'),
-            dataIndex: 'standard',
-            align: 'right',
-            render: (v: number) => (v < 0 ? t('policy.noLimit') : m(v)),
-          },
-          { title: t('policy.split.company'), dataIndex: 'company', align: 'right', render: (v: number) => m(v) },
-          {
-            title: t('policy.split.personal'),
-            dataIndex: 'personal',
-            align: 'right',
-            render: (v: number) => (v > 0 ? <Typography.Text type="danger">{m(v)}</Typography.Text> : m(v)),
-          },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>{t('policy.split.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              {m(totals.price)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} />
-            <Table.Summary.Cell index={3} align="right">
-              <span data-testid="policy-split-company">{m(props.split.companyAmount.amount)}</span>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              <span data-testid="policy-split-personal">{m(props.split.personalAmount.amount)}</span>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      {/* Only a hotel's split goes night by night; a train's is the sentence above. */}
+      {props.split.nights.length > 0 && (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="date"
+          scroll={{ x: 'max-content' }}
+          dataSource={props.split.nights}
+          columns={[
+            { title: t('policy.split.night'), dataIndex: 'date' },
+            { title: t('policy.split.price'), dataIndex: 'price', align: 'right', render: (v: number) => m(v) },
+            {
+              title: t('policy.split.standard'),
+              dataIndex: 'standard',
+              align: 'right',
+              render: (v: number) => (v < 0 ? t('policy.noLimit') : m(v)),
+            },
+            { title: t('policy.split.company'), dataIndex: 'company', align: 'right', render: (v: number) => m(v) },
+            {
+              title: t('policy.split.personal'),
+              dataIndex: 'personal',
+              align: 'right',
+              render: (v: number) => (v > 0 ? <Typography.Text type="danger">{m(v)}</Typography.Text> : m(v)),
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t('policy.split.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {m(totals.price)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} />
+              <Table.Summary.Cell index={3} align="right">
+                <span data-testid="policy-split-company">{m(props.split.companyAmount.amount)}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                <span data-testid="policy-split-personal">{m(props.split.personalAmount.amount)}</span>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      )}
     </div>
   );
 }

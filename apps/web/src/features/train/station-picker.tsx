@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Skeleton, Spin, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Empty, Input, Modal, Skeleton, Spin, Tag, Typography, type InputRef } from 'antd';
 import { EnvironmentOutlined, LockOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
@@ -65,8 +65,22 @@ function MatchItem(props: { match: TrainStationMatch; onPick: (place: TrainPlace
   );
 }
 
+/**
+ * Moves the focus to `target` as soon as the picker shows it. Ant Design's modal focuses only itself, and only once its
+ * opening animation has ended; until then the focus (and an Escape pressed) stays on the page behind it.
+ */
+function useFocusOnOpen<T extends { focus: () => void }>(): React.RefObject<T | null> {
+  const target = useRef<T>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => target.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return target;
+}
+
 function PickerBody(props: { onPick: (place: TrainPlace) => void; testId: string }) {
   const { t } = useTranslation();
+  const search = useFocusOnOpen<InputRef>();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebounced(keyword.trim(), 250);
   const hot = useHotTrainCities();
@@ -75,7 +89,7 @@ function PickerBody(props: { onPick: (place: TrainPlace) => void; testId: string
   return (
     <div className="train-picker">
       <Input
-        autoFocus
+        ref={search}
         allowClear
         size="large"
         prefix={<SearchOutlined />}
@@ -126,12 +140,13 @@ function PickerBody(props: { onPick: (place: TrainPlace) => void; testId: string
 
 /** The places a travel request allows: its cities, nothing else. */
 function ChoiceBody(props: { choices: readonly TrainPlace[]; note: string; onPick: (place: TrainPlace) => void }) {
+  const first = useFocusOnOpen<HTMLButtonElement>();
   return (
     <div className="train-picker">
       <Alert type="info" showIcon icon={<LockOutlined />} message={props.note} data-testid="station-choices-note" />
       <div className="train-picker__hot train-picker__choices" data-testid="station-choices">
-        {props.choices.map((c) => (
-          <Button key={`${c.type}:${c.code}`} size="large" onClick={() => props.onPick(c)} data-testid="station-choice" data-code={c.code}>
+        {props.choices.map((c, i) => (
+          <Button key={`${c.type}:${c.code}`} ref={i === 0 ? first : undefined} size="large" onClick={() => props.onPick(c)} data-testid="station-choice" data-code={c.code}>
             {c.name}
           </Button>
         ))}
@@ -163,6 +178,15 @@ export function StationPicker(props: {
     props.onChange(place);
     setOpen(false);
   };
+  // An Escape pressed before the focus is inside the modal never reaches it: the picker closes on it all the same.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <>
       <button

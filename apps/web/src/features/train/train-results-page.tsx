@@ -164,7 +164,7 @@ export function TrainResultsPage() {
           <div className="train-results__toolbar">
             <SortBar value={state.sort} onChange={(sort) => update({ sort })} />
             {!isDesktop && (
-              <Badge count={filters} size="small">
+              <Badge count={filters} size="small" className="train-filter-button">
                 <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} data-testid="train-filter-open">
                   {t('train.results.filters')}
                 </Button>

@@ -1,0 +1,41 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { HybridPaymentData } from '@travel/contracts/policy/control';
+import type { Money } from '@travel/contracts/platform/envelope';
+
+/** The 432002035 warning: the server's words, then what the company and the traveller would pay (per traveller when several). */
+export function HybridPaymentSummary(props: { description: string; data: HybridPaymentData | null; money: (m: Money) => string }) {
+  const { t } = useTranslation();
+  const { data, money } = props;
+  return (
+    <div data-testid="hybrid-payment-dialog">
+      <p>{props.description}</p>
+      {data && (
+        <dl className="train-book__hybrid">
+          <div>
+            <dt>{t('train.book.hybridCompany')}</dt>
+            <dd data-testid="hybrid-company-amount" data-amount={data.companyAmount.amount}>
+              {money(data.companyAmount)}
+            </dd>
+          </div>
+          <div className="train-book__hybrid-personal">
+            <dt>{t('train.book.hybridPersonal')}</dt>
+            <dd data-testid="hybrid-personal-amount" data-amount={data.personalAmount.amount}>
+              {money(data.personalAmount)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {data && data.travellers.length > 1 && (
+        <ul className="train-book__hybrid-travellers">
+          {data.travellers.map((x, i) => (
+            <li key={i} data-testid="hybrid-traveller">
+              {t('train.book.hybridTraveller', { name: x.name, company: money(x.payment.companyAmount), personal: money(x.payment.personalAmount) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Typography.Text type="secondary">{t('train.book.hybridNote')}</Typography.Text>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PolicyErrorCode } from '@travel/contracts/policy/enums';
+import type { Money } from '@travel/contracts/platform/envelope';
+import { bookSubmitCall, priceChangeConfirmCall, type BookSubmitInput, type BookTrip } from '@travel/contracts/train/booking';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { uuid } from '../../../lib/uuid';
+import { changedPrices, useBookDialogs } from './book-dialogs';
+
+/**
+ * Submits a booking under one idempotency key per attempt. The questions the server may answer with are put to the
+ * traveller, and the booking is sent again only with their yes: the repeat-order warning, a changed fare (booked
+ * through the price-change confirm, `onPrices` keeping the new fares) and the hybrid payment's acceptance.
+ */
+export function useBookSubmit(money: (m: Money) => string, onPrices: (tripList: BookTrip[]) => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dialogs = useBookDialogs(money);
+  const attemptKey = useRef<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (input: BookSubmitInput, priceConfirm = false): Promise<void> => {
+    attemptKey.current ??= uuid();
+    try {
+      const out = await callApi(priceConfirm ? priceChangeConfirmCall : bookSubmitCall, input, { idempotencyKey: attemptKey.current });
+      attemptKey.current = null;
+      navigate(out.payOrder?.needPay ? `/train/pay/${out.orderId}` : `/train/orders/${out.orderId}`);
+    } catch (e) {
+      // The attempt is over (an answer came back): the next one, changed or not, is a new submission.
+      if (isApiError(e) && !e.isClientSide) attemptKey.current = null;
+      if (isApiError(e, '430019095')) {
+        if (await dialogs.repeatOrder(e)) await send({ ...input, ignoreDuplicate: true }, priceConfirm);
+      } else if (isApiError(e, 'TRAIN_PRICE_CHANGED')) {
+        if (await dialogs.priceChanged(e, input.tripList)) {
+          const latest = changedPrices(e.data);
+          const tripList = input.tripList.map((x) => ({ ...x, price: latest.find((l) => l.tripIndex === x.tripIndex)?.price ?? x.price }));
+          onPrices(tripList);
+          await send({ ...input, tripList }, true);
+        }
+      } else if (isApiError(e, PolicyErrorCode.EXCEEDING_STANDARD_HYBRID_PAY)) {
+        if (await dialogs.hybridPayment(e)) await send({ ...input, acceptHybridPayment: true }, priceConfirm);
+      } else {
+        setError(isApiError(e) ? e.description || e.resultCode : String(e));
+      }
+    }
+  };
+
+  const submit = async (build: () => Promise<BookSubmitInput>) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await send(await build());
+    } catch (e) {
+      setError(isApiError(e) ? e.description : t('errors.unexpected'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, error };
+}
