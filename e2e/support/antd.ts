@@ -18,12 +18,20 @@ export async function chooseOption(page: Page, testId: string, text: string): Pr
   await page.locator(`${OPEN_OPTIONS} .ant-select-item-option`).filter({ hasText: text }).click();
 }
 
-/** Types a date into an Ant Design date picker and confirms it. */
+/**
+ * Types a date into an Ant Design date picker and confirms it, until the picker shows that date closed: under load a
+ * date typed while the picker's popup or its allowed dates are still settling can be dropped on blur.
+ */
 export async function fillDate(page: Page, testId: string, date: string): Promise<void> {
   const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(date);
+    await input.press('Enter');
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'detached', timeout: 2_000 }).catch(() => page.keyboard.press('Escape'));
+    if ((await input.inputValue()) === date) return;
+    if (attempt >= 3) throw new Error(`the date picker ${testId} did not take ${date} (shows ${await input.inputValue()})`);
+  }
 }
 
 /** Logs out through the header's user menu and waits for the login page. */
