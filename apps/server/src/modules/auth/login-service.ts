@@ -29,7 +29,7 @@ export async function authenticate(
   // Per account and, more loosely, per address: guessing one password or spraying many accounts are both slowed.
   if ((await failures(loginAttempts.userKey, userKey)) >= throttle.maxFailures ||
       (await failures(loginAttempts.ip, input.ip)) >= throttle.maxFailures * 6) {
-    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { minutes: throttle.windowMinutes });
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { count: throttle.windowMinutes });
   }
   const member = await findMemberForLogin(db, userKey);
   const ok = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);

@@ -39,7 +39,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
       }
       extra={
         <Space size={4} wrap>
-          <Tag data-testid="approval-level">{t('approval.levelOf', { level: task.level, count: task.levelCount })}</Tag>
+          <Tag data-testid="approval-level">{t('approval.levelOf', { level: task.level, total: task.levelCount })}</Tag>
           {pending && task.deadline && <DeadlineCountdown deadline={task.deadline} />}
           {!pending && <StepStatusTag status={task.status} />}
         </Space>
@@ -115,7 +115,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
             : []),
           {
             key: 'history',
-            label: t('approval.history', { count: task.history.length }),
+            label: t('approval.history', { total: task.history.length }),
             children: <ApprovalTimeline steps={task.history} testId="approval-history" />,
           },
         ]}

@@ -43,7 +43,7 @@ export function standardLines(s: TravelStandard, t: TFunction, money: (fen: numb
       return [
         cabin === 'NONE' ? t('policy.cabin.NONE') : t('policy.summary.cabin', { cabin: t(`policy.cabin.${cabin}`) }),
         t('policy.summary.window', { minutes: x.lowestFareWindowMinutes }),
-        ...(x.advanceBookingDays > 0 ? [t('policy.summary.advance', { days: x.advanceBookingDays })] : []),
+        ...(x.advanceBookingDays > 0 ? [t('policy.summary.advance', { count: x.advanceBookingDays })] : []),
         ...x.rules.map((r) => t('policy.summary.rule', { rule: t(`policy.flightRule.${r.ruleType}`), action: handles(r.handleTypes) })),
       ];
     }

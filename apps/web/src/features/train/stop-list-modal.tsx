@@ -12,7 +12,7 @@ function Time(props: { time: string | null; dayOffset: number; fallback: string 
     <span className="train-time">
       {props.time}
       {props.dayOffset > 0 && (
-        <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { days: props.dayOffset })}>
+        <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { count: props.dayOffset })}>
           +{props.dayOffset}
         </sup>
       )}

@@ -208,7 +208,7 @@ export function TrainResultsPage() {
               )}
               {search.finished && total > 0 && (
                 <Typography.Text type="secondary" data-testid="train-result-count" data-total={total}>
-                  {t('train.results.count', { total, direct: first.directCount, transfer: first.transferCount })}
+                  {t('train.results.count', { count: total, direct: first.directCount, transfer: first.transferCount })}
                 </Typography.Text>
               )}
               {search.query.isError && (
@@ -278,7 +278,7 @@ export function TrainResultsPage() {
           data-testid="train-filter-drawer"
           footer={
             <Button type="primary" block onClick={() => setFilterOpen(false)} data-testid="train-filter-done">
-              {first && search.finished ? t('train.results.showCount', { total }) : t('train.results.showResults')}
+              {first && search.finished ? t('train.results.showCount', { count: total }) : t('train.results.showResults')}
             </Button>
           }
         >
