@@ -105,7 +105,10 @@ describe('train search under a travel request', () => {
     expect(await page.getByTestId('train-from').innerText()).toContain('Shanghai');
     const dateInput = page.getByTestId('train-date');
     await expect.poll(() => dateInput.inputValue(), POLL).toBe(begin);
-    expect((await page.getByTestId('train-date-tr').innerText()).trim()).toBe(`Travel request ${begin} – ${end}`);
+    // The request's dates, the English way (month/day/year).
+    const trDates = (await page.getByTestId('train-date-tr').innerText()).trim();
+    expect(trDates).toContain('Travel request ');
+    for (const d of [begin, end]) expect(trDates).toContain(`${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`);
     await page.getByTestId('train-tr-locked').waitFor();
     await dateInput.click();
     expect(await enabledDates(page)).toEqual(daysFrom(plusDays(begin, -1), plusDays(end, 1)));

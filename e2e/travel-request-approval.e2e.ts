@@ -7,6 +7,8 @@ const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return d.toISOString().slice(0, 10);
 };
+/** `2026-11-24` as the English UI writes it. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Fills and submits a new travel request (Shanghai → Beijing) and returns its number from the detail page. */
 async function createTravelRequest(page: Page, purpose: string, begin: number, end: number): Promise<string> {
@@ -208,7 +210,8 @@ describe('travel requests and their approval', () => {
     await page.getByTestId('delegate-save').click();
     const item = page.getByTestId('delegate-item').filter({ hasText: '陈静' });
     await item.waitFor();
-    expect(await item.innerText()).toContain(`${day(0)} ~ ${day(7)}`);
+    // The dates the English way (month/day/year), not the wire's ISO form.
+    for (const d of [day(0), day(7)]) expect(await item.innerText()).toContain(usDate(d));
     await screenshot(page, 'approvals-delegation-en');
     await item.getByTestId('delegate-delete').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Card, Collapse, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalTask } from '@travel/contracts/approval/approval';
 import { useLocale } from '../../app/locale-provider';
@@ -11,11 +10,13 @@ import { outcomeStatus } from '../policy/policy-labels';
 import { ApprovalTimeline, StepStatusTag } from './approval-timeline';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { Decision } from './decision-modal';
+import { useFormat } from '../../lib/use-format';
 
 const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: 'gold' } as const;
 
 /** One task of the inbox: what is asked, by whom, how urgent, the history and (for bookings) the policy re-check. */
 export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: ApprovalTask, decision: Decision) => void }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const task = props.task;
@@ -56,9 +57,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
         {(s.beginDate || s.endDate) && (
           <>
             <dt>{t('tr.fields.dates')}</dt>
-            <dd>
-              {s.beginDate ?? ''} ~ {s.endDate ?? ''}
-            </dd>
+            <dd>{fmt.dateRange(s.beginDate, s.endDate)}</dd>
           </>
         )}
         {s.cityNameList.length > 0 && (
@@ -86,11 +85,11 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
           </>
         )}
         <dt>{t('approval.fields.submitted')}</dt>
-        <dd>{dayjs(task.createTime).format('YYYY-MM-DD HH:mm')}</dd>
+        <dd>{fmt.dateTime(task.createTime)}</dd>
         {task.deadline && (
           <>
             <dt>{t('approval.fields.deadline')}</dt>
-            <dd>{dayjs(task.deadline).format('YYYY-MM-DD HH:mm')}</dd>
+            <dd>{fmt.dateTime(task.deadline)}</dd>
           </>
         )}
       </dl>

@@ -10,6 +10,7 @@ import { handleTypeKeys, isMixedPayment, needsReason, outcomeStatus, violationTy
 import { useViolationReasons } from './policy-queries';
 import { OTHER_REASON, resultNeedsReason, type ReasonValue } from './reason-value';
 import './policy-result-panel.css';
+import { useFormat } from '../../lib/use-format';
 
 const STATUS_COLOR: Record<OutcomeStatus, string> = { success: 'success', warning: 'warning', error: 'error' };
 const STATUS_ICON: Record<OutcomeStatus, React.ReactNode> = {
@@ -24,6 +25,7 @@ function useMoney() {
 }
 
 function ViolationItem(props: { violation: Violation }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const money = useMoney();
   const v = props.violation;
@@ -50,7 +52,7 @@ function ViolationItem(props: { violation: Violation }) {
         {v.date && (
           <div className="policy-violation__fact">
             <dt>{t('policy.result.night')}</dt>
-            <dd>{v.date}</dd>
+            <dd>{fmt.date(v.date)}</dd>
           </div>
         )}
         <div className="policy-violation__fact">
@@ -85,6 +87,7 @@ function ViolationItem(props: { violation: Violation }) {
 
 /** The company/personal split of a mixed payment, night by night, with totals. */
 export function PaymentSplitTable(props: { split: PaymentSplit }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const money = useMoney();
   const currency = props.split.companyAmount.currency;
@@ -102,7 +105,7 @@ export function PaymentSplitTable(props: { split: PaymentSplit }) {
         scroll={{ x: 'max-content' }}
         dataSource={props.split.nights}
         columns={[
-          { title: t('policy.split.night'), dataIndex: 'date' },
+          { title: t('policy.split.night'), dataIndex: 'date', render: (v: string) => fmt.date(v) },
           { title: t('policy.split.price'), dataIndex: 'price', align: 'right', render: (v: number) => m(v) },
           {
             title: t('policy.split.standard'),

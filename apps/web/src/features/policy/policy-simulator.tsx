@@ -17,12 +17,14 @@ import { useRunControl } from './policy-queries';
 import { EMPTY_REASON, type ReasonValue } from './reason-value';
 import { RIDE_TYPES, SEAT_CLASSES } from './standard-edit-drawer';
 import { simulatorFieldOf, toControlInput, type SimulatorValues } from './simulator-values';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * "Would this booking be allowed?": pick travellers, a product and a candidate (a hotel's nightly prices, a train
  * seat and fare, ...), run tmc/control and see exactly which rule fires, its limit and the booking's value.
  */
 export function PolicySimulator() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const user = useUser();
   const [form] = Form.useForm<SimulatorValues>();
@@ -132,7 +134,7 @@ export function PolicySimulator() {
                       {fields.map((field, i) => (
                         <Form.Item
                           key={field.key}
-                          label={t('policy.check.nightN', { n: i + 1, date: checkIn ? checkIn.add(i, 'day').format('YYYY-MM-DD') : '' })}
+                          label={t('policy.check.nightN', { n: i + 1, date: checkIn ? fmt.date(checkIn.add(i, 'day').format('YYYY-MM-DD')) : '' })}
                           required
                           style={{ marginBottom: 8 }}
                         >

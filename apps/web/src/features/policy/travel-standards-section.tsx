@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CABIN_LEVELS, POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
@@ -13,6 +12,7 @@ import { handleTypeKeys } from './policy-labels';
 import { useDeleteTravelStandard, useTravelStandards } from './policy-queries';
 import { defaultStandard } from './standard-form-values';
 import { StandardEditDrawer, gradeClasses, type StandardTarget } from './standard-edit-drawer';
+import { useFormat } from '../../lib/use-format';
 
 /** One product's standard in a few plain lines. */
 export function standardLines(s: TravelStandard, t: TFunction, money: (fen: number) => string): string[] {
@@ -60,6 +60,7 @@ export function standardLines(s: TravelStandard, t: TFunction, money: (fen: numb
 
 /** Every travel level's standards per product, each editable; a product without a standard is unrestricted. */
 export function TravelStandardsSection() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { message } = App.useApp();
@@ -139,7 +140,7 @@ export function TravelStandardsSection() {
                         </ul>
                         {found.updatedAt && (
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {t('policy.standards.updated', { time: dayjs(found.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                            {t('policy.standards.updated', { time: fmt.dateTime(found.updatedAt) })}
                           </Typography.Text>
                         )}
                       </>

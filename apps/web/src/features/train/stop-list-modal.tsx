@@ -4,6 +4,7 @@ import type { TimeListStop } from '@travel/contracts/train/stations';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
 import { useTimeList } from './train-queries';
+import { useFormat } from '../../lib/use-format';
 
 function Time(props: { time: string | null; dayOffset: number; fallback: string }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ function Time(props: { time: string | null; dayOffset: number; fallback: string 
 /** A train's stops (train/station/time_list): order, station, arrival, departure and dwell; the trip's section stands out. */
 export function StopListModal(props: { trip: TrainTrip | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const trip = props.trip;
   const list = useTimeList(
     trip ? { trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode } : null,
@@ -39,7 +41,7 @@ export function StopListModal(props: { trip: TrainTrip | null; onClose: () => vo
       <div data-testid="stop-list">
         {trip && (
           <Typography.Paragraph type="secondary" className="train-stops__subtitle">
-            {t('train.stops.subtitle', { from: trip.originStationName, to: trip.terminusStationName, date: trip.departureDate })}
+            {t('train.stops.subtitle', { from: trip.originStationName, to: trip.terminusStationName, date: fmt.date(trip.departureDate) })}
           </Typography.Paragraph>
         )}
         {list.isPending && <Skeleton active />}

@@ -17,6 +17,7 @@ import { StopListModal } from './stop-list-modal';
 import { neighbourDates } from './train-format';
 import { useStationMatch, useTrainDateRange, useTrainSearch } from './train-queries';
 import './train.css';
+import { useFormat } from '../../lib/use-format';
 
 /** A place's name in the UI's language: asked of station/match by its code, the name in the address until then. */
 function usePlaceName(place: TrainPlace | null): string {
@@ -33,6 +34,7 @@ function usePlaceName(place: TrainPlace | null): string {
 /** The results of a train search, read from the address: header with the day switcher, sorts, filters and the list. */
 export function TrainResultsPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const [params, setParams] = useSearchParams();
@@ -114,7 +116,7 @@ export function TrainResultsPage() {
             {isDesktop ? t('train.results.prevDay') : null}
           </Button>
           <div className="train-day-switch__date" data-testid="train-results-date" data-date={state.date}>
-            <span>{dayjs(state.date).format('YYYY-MM-DD')}</span> <span className="train-day-switch__weekday">{dayjs(state.date).format('dddd')}</span>
+            <span>{fmt.date(state.date)}</span> <span className="train-day-switch__weekday">{dayjs(state.date).format('dddd')}</span>
             {presale && (
               <Tag color="orange" bordered={false} style={{ marginInlineStart: 6 }} title={t('train.search.presaleHint')}>
                 {t('train.search.presale')}
@@ -143,7 +145,7 @@ export function TrainResultsPage() {
                 bordered={false}
                 icon={<FileTextOutlined />}
                 className="train-results-head__tr"
-                title={range.data?.trBeginDate ? t('train.tr.dates', { begin: range.data.trBeginDate, end: range.data.trEndDate }) : undefined}
+                title={range.data?.trBeginDate ? t('train.tr.dates', { range: fmt.dateRange(range.data.trBeginDate, range.data.trEndDate) }) : undefined}
                 data-testid="train-results-tr"
                 data-travel-no={travelNO}
               >

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, App, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, CloseOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
@@ -16,6 +15,7 @@ import { purposeText } from './tr-form-values';
 import { useCancelTravelRequest, useTravelRequest } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
+import { useFormat } from '../../lib/use-format';
 
 const ORDERABILITY_ORDER = ['CHOTEL', 'IHOTEL', 'TRAIN', 'CAIR', 'IAIR', 'ITRAIN'] as const;
 
@@ -44,6 +44,7 @@ function OrderabilityChips(props: { tr: TravelRequest }) {
 }
 
 function Itinerary(props: { tr: TravelRequest }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const names = new Map(props.tr.travellerList.map((x) => [x.travellerId, x.travellerName]));
   return (
@@ -62,9 +63,7 @@ function Itinerary(props: { tr: TravelRequest }) {
                 <Typography.Text strong>{leg.departureCityName}</Typography.Text>
                 <ArrowRightOutlined />
                 <Typography.Text strong>{leg.arriveCityName}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {leg.beginDate} ~ {leg.endDate}
-                </Typography.Text>
+                <Typography.Text type="secondary">{fmt.dateRange(leg.beginDate, leg.endDate)}</Typography.Text>
                 {leg.addAttrList.some((a) => a.trainHighestStandard === '999') && <Tag color="red">{t('tr.detail.noTrain')}</Tag>}
                 {leg.addAttrList.some((a) => a.occupyStatus === 'ORDER_CREATE') && <Tag color="orange">{t('tr.detail.flightBooked')}</Tag>}
               </Space>
@@ -78,7 +77,7 @@ function Itinerary(props: { tr: TravelRequest }) {
           <div className="tr-chips" style={{ marginTop: 4 }} data-testid="tr-destinations">
             {props.tr.destinationList.map((d) => (
               <Tag key={d.destinationId} color={d.arriveCountryId === '156' ? 'blue' : 'geekblue'}>
-                {d.arriveCityCnName === d.arriveCityEnName ? d.arriveCityEnName : `${d.arriveCityCnName} ${d.arriveCityEnName}`} · {d.beginDate} ~ {d.endDate}
+                {d.arriveCityCnName === d.arriveCityEnName ? d.arriveCityEnName : `${d.arriveCityCnName} ${d.arriveCityEnName}`} · {fmt.dateRange(d.beginDate, d.endDate)}
               </Tag>
             ))}
           </div>
@@ -90,6 +89,7 @@ function Itinerary(props: { tr: TravelRequest }) {
 
 /** One travel request: status, itinerary, orderability, flags, approval timeline; cancel and over-standard application. */
 export function TrDetailPage() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { travelNO = '' } = useParams();
   const { locale } = useLocale();
@@ -208,8 +208,8 @@ export function TrDetailPage() {
                 items={[
                   { key: 'no', label: t('tr.fields.travelNO'), children: <span data-testid="tr-travel-no">{tr.travelNO}</span> },
                   { key: 'status', label: t('tr.fields.status'), children: <TrStatusTag status={tr.status} /> },
-                  { key: 'dates', label: t('tr.fields.dates'), children: `${tr.beginDate} ~ ${tr.endDate}` },
-                  { key: 'creator', label: t('tr.fields.creator'), children: `${tr.creatorName} · ${dayjs(tr.createTime).format('YYYY-MM-DD HH:mm')}` },
+                  { key: 'dates', label: t('tr.fields.dates'), children: fmt.dateRange(tr.beginDate, tr.endDate) },
+                  { key: 'creator', label: t('tr.fields.creator'), children: `${tr.creatorName} · ${fmt.dateTime(tr.createTime)}` },
                   {
                     key: 'travellers',
                     label: t('tr.fields.travellers'),

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { OrderDetail } from '@travel/contracts/train/order';
 
 /** Which after-sale a shared piece serves: it names the test ids (`refund-…`, `change-…`) and the texts (`train.refund.…`). */
@@ -38,7 +37,3 @@ export function composeReason(reason: string, label: string, text: string | unde
   return extra ? `${label}: ${extra}` : label;
 }
 
-/** A local date and time of an instant (empty for none). */
-export function localDateTime(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
-}

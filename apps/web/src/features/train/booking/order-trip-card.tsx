@@ -6,6 +6,7 @@ import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { afterChange, beforeChange, tripRole } from '../change/change-logic';
 import { clockTime, railDate } from '../train-format';
+import { useFormat } from '../../../lib/use-format';
 
 const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = {
   ISSUED: 'green',
@@ -30,6 +31,7 @@ type Trip = OrderDetail['tripList'][number];
  */
 export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberOf: (passengerIndex: number) => string | undefined }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const { trip, order } = props;
   const role = tripRole(trip);
@@ -55,7 +57,7 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
             </Tag>
           )}
           <span>{trip.trainNo}</span>
-          <span>{trip.departureDate}</span>
+          <span>{fmt.date(trip.departureDate)}</span>
           <span>
             {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
           </span>
@@ -106,12 +108,12 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
                   <Typography.Text type="secondary">{formatMoney(ticket.totalPrice, locale)}</Typography.Text>
                   {from && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-from">
-                      {t('train.order.changedFrom', { train: from.trip.trainNo, date: from.trip.departureDate })}
+                      {t('train.order.changedFrom', { train: from.trip.trainNo, date: fmt.date(from.trip.departureDate) })}
                     </Typography.Text>
                   )}
                   {to && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-to">
-                      {t('train.order.changedTo', { train: to.trip.trainNo, date: to.trip.departureDate })}
+                      {t('train.order.changedTo', { train: to.trip.trainNo, date: fmt.date(to.trip.departureDate) })}
                     </Typography.Text>
                   )}
                 </Space>

@@ -22,6 +22,7 @@ import { ColleaguePicker } from './colleague-picker';
 import { fromSaved, MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import '../train.css';
+import { useFormat } from '../../../lib/use-format';
 
 /** The price the server answered with TRAIN_PRICE_CHANGED, by trip. */
 function changedPrices(data: unknown): { tripIndex: number; price: Money }[] {
@@ -32,6 +33,7 @@ function changedPrices(data: unknown): { tripIndex: number; price: Money }[] {
 /** The pre-booking page: the train, seat class, passengers, contact, provider, insurance, policy, prices and submit. */
 export function TrainBookPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -243,7 +245,7 @@ export function TrainBookPage() {
           <div key={x.tripIndex} className="train-book__trip" data-testid="book-trip" data-train-no={x.trip.trainNo}>
             <Space wrap size={[12, 4]}>
               <Typography.Text strong>{x.trip.trainNo}</Typography.Text>
-              <span>{x.trip.departureDate}</span>
+              <span>{fmt.date(x.trip.departureDate)}</span>
               <span>
                 {clockTime(x.trip.departureTime)} {x.trip.fromStation.stationName} → {clockTime(x.trip.arrivalTime)} {x.trip.toStation.stationName}
               </span>

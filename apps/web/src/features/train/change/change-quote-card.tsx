@@ -11,6 +11,7 @@ import { ratePercent } from '../refund/refund-logic';
 import { clockTime } from '../train-format';
 import { settlementOf } from './change-logic';
 import { PriceDiff } from './change-status-tag';
+import { useFormat } from '../../../lib/use-format';
 
 export type ChangeQuote = CallOutput<typeof changeQuoteCall> & { priceChanged: Money | null; receivedAt: number };
 
@@ -46,6 +47,7 @@ export function ChangeQuoteCard(props: {
   onRequote: () => void;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const money = (m: Money) => formatMoney(m, locale);
   const q = props.quote;
@@ -64,7 +66,7 @@ export function ChangeQuoteCard(props: {
         )}
         <div className="change-new-train" data-testid="change-new-train" data-train-no={trip.trainNo} data-date={trip.departureDate}>
           <Typography.Text strong>{trip.trainNo}</Typography.Text>
-          <span>{trip.departureDate}</span>
+          <span>{fmt.date(trip.departureDate)}</span>
           <span>
             {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
           </span>
