@@ -25,7 +25,7 @@ describe('server texts', () => {
 
   it('names what was not found in the caller’s language, not by its code', () => {
     const de = errorEnvelope('de', notFound('travelRequest')).description;
-    expect(de).toContain('Dienstreiseantrag');
+    expect(de).toContain('Reiseantrag');
     expect(de).not.toContain('travelRequest');
     expect(errorEnvelope('en', notFound('travelRequest')).description).toBe('The requested travel request was not found.');
     expect(errorEnvelope('zh-CN', notFound('order')).description).toBe('未找到请求的订单。');

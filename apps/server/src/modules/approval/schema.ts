@@ -24,6 +24,8 @@ export const approvalFlows = pgTable(
     id: text('id').primaryKey(),
     enterpriseId: text('enterprise_id').notNull(),
     name: text('name').notNull(),
+    /** The name in English, read by every locale but Chinese. */
+    nameEn: text('name_en'),
     bizType: text('biz_type').notNull(),
     priority: integer('priority').notNull().default(0),
     conditions: jsonb('conditions').$type<FlowConditions>().notNull(),
