@@ -35,7 +35,7 @@ describe('logging in, switching language, logging out', () => {
     await logIn(page, 'employee');
     const greeting = page.getByTestId('home-greeting');
     expect(await greeting.innerText()).toMatch(/^(早上好|下午好|晚上好)，张伟$/);
-    expect(await page.getByTestId('home-enterprise').innerText()).toContain('Demo');
+    expect(await page.getByTestId('home-enterprise').innerText()).toContain('演示企业');
 
     await switchLanguage(page, 'en');
     await expect.poll(() => greeting.innerText()).toMatch(/^Good (morning|afternoon|evening), 张伟$/);

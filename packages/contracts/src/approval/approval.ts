@@ -25,7 +25,8 @@ export const approvalLevelSchema = z.object({
 
 export const approvalFlowSchema = z.object({
   flowId: z.string().optional(),
-  name: z.string().trim().min(1, { message: V.required }).max(100),
+  name: z.string().trim().min(1, { message: V.required }).max(100).describe('the name in Chinese, which Chinese readers see'),
+  nameEn: z.string().trim().max(100).optional().describe('the name in English, which readers of every other language see'),
   bizType: approvalBizTypeSchema,
   priority: z.number().int().min(0).default(0).describe('higher wins when several flows match'),
   conditions: z

@@ -59,8 +59,8 @@ export async function toTravelRequest(db: Db, row: TrRow, locale: Locale, now: D
   const today = localDate(now);
   const [summary, centres, projects, approvalSteps] = await Promise.all([
     toSummary(db, row, locale, cities),
-    row.costCentreId ? listCostCentres(db, row.enterpriseId) : Promise.resolve([]),
-    row.projectId ? listProjects(db, row.enterpriseId) : Promise.resolve([]),
+    row.costCentreId ? listCostCentres(db, row.enterpriseId, undefined, locale) : Promise.resolve([]),
+    row.projectId ? listProjects(db, row.enterpriseId, undefined, locale) : Promise.resolve([]),
     listApprovalSteps(db, row.enterpriseId, row.travelNo, locale),
   ]);
   return {
