@@ -21,15 +21,16 @@ describe('formatDate', () => {
 });
 
 describe('formatDateRange', () => {
-  it('writes a range the language’s way, sharing what both ends share', () => {
-    expect(formatDateRange('2026-11-24', '2026-11-27', 'de')).toBe('24.–27.11.2026');
-    expect(formatDateRange('2026-11-24', '2026-11-27', 'ja')).toBe('2026/11/24～2026/11/27');
+  it('writes both ends the language’s way, zero-padded alike', () => {
+    expect(formatDateRange('2026-11-24', '2026-11-27', 'de')).toBe('24.11.2026 – 27.11.2026');
+    expect(formatDateRange('2026-11-24', '2026-12-01', 'en')).toBe('11/24/2026 – 12/01/2026');
+    expect(formatDateRange('2026-11-24', '2026-11-27', 'ja')).toBe('2026/11/24 – 2026/11/27');
     expect(formatDateRange('2026-11-24', '2026-11-24', 'en')).toBe('11/24/2026');
   });
 
-  it('does not invent an order for an empty or reversed range', () => {
+  it('shows what there is of an open range', () => {
     expect(formatDateRange('2026-11-24', null, 'de')).toBe('24.11.2026');
-    expect(formatDateRange('2026-11-27', '2026-11-24', 'de')).toBe('27.11.2026 – 24.11.2026');
+    expect(formatDateRange(null, null, 'de')).toBe('');
   });
 });
 

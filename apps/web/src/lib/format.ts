@@ -20,12 +20,14 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return day ? new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' }).format(day) : value;
 }
 
-/** Two calendar dates as one range in the UI's language: 24.–27.11.2026, 2026/11/24～2026/11/27. */
+/**
+ * Two calendar dates as a range in the UI's language: `24.11.2026 – 27.11.2026`; one date when both are the same day.
+ * (Intl's formatRange is not used: ICU drops the zero padding in some ranges, 11/24/2026 – 12/1/2026.)
+ */
 export function formatDateRange(begin: string | null | undefined, end: string | null | undefined, locale: string): string {
-  const from = begin ? calendarDay(begin) : null;
-  const to = end ? calendarDay(end) : null;
-  if (!from || !to || to < from) return [formatDate(begin, locale), formatDate(end, locale)].filter(Boolean).join(' – ');
-  return new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' }).formatRange(from, to);
+  const from = formatDate(begin, locale);
+  const to = formatDate(end, locale);
+  return from === to ? from : [from, to].filter(Boolean).join(' – ');
 }
 
 /**

@@ -144,6 +144,7 @@ export const approvalTaskSchema = z.object({
     beginDate: z.string().nullable(),
     endDate: z.string().nullable(),
     cityNameList: z.array(z.string()),
+    routeCityNameList: z.array(z.string()).describe('the route: the first departure, then every arrival'),
     purpose: z.string().nullable(),
     amount: z.number().int().nullable(),
     exceedStandardReason: z.string().nullable(),

@@ -13,6 +13,8 @@ export interface InstanceSummary {
   endDate: string | null;
   /** City ids; names are given in the reader's language. */
   cityIds: string[];
+  /** The route's city ids, the first departure first (summaries written before it was kept have only `cityIds`). */
+  routeCityIds?: string[];
   purpose: string | null;
   amount: number | null;
   exceedStandardReason: string | null;

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalTask } from '@travel/contracts/approval/approval';
 import { useLocale } from '../../app/locale-provider';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { PolicyResultPanel } from '../policy/policy-result-panel';
 import { outcomeStatus } from '../policy/policy-labels';
 import { ApprovalTimeline, StepStatusTag } from './approval-timeline';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { Decision } from './decision-modal';
-import { useFormat } from '../../lib/use-format';
 
 const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: 'gold' } as const;
 
@@ -60,10 +60,10 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
             <dd>{fmt.dateRange(s.beginDate, s.endDate)}</dd>
           </>
         )}
-        {s.cityNameList.length > 0 && (
+        {s.routeCityNameList.length > 0 && (
           <>
             <dt>{t('tr.fields.route')}</dt>
-            <dd>{s.cityNameList.join(' → ')}</dd>
+            <dd data-testid="approval-route">{s.routeCityNameList.join(' → ')}</dd>
           </>
         )}
         {s.purpose && (

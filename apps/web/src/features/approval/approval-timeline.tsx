@@ -2,8 +2,8 @@ import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { approvalStepSchema } from '@travel/contracts/travel-request/travel-request';
-import { DeadlineCountdown } from './deadline-countdown';
 import { useFormat } from '../../lib/use-format';
+import { DeadlineCountdown } from './deadline-countdown';
 
 export type ApprovalStep = z.infer<typeof approvalStepSchema>;
 type StepStatus = ApprovalStep['status'];

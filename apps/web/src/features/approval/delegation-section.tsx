@@ -7,10 +7,10 @@ import { delegateSaveCall } from '@travel/contracts/approval/approval';
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { useDelegates, useDeleteDelegate, useSaveDelegate } from './approval-queries';
 import { ApproverSelect } from './approver-select';
-import { useFormat } from '../../lib/use-format';
 
 interface DelegateFormValues {
   delegateMemberId?: string;

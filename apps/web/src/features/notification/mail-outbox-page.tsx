@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { mailSchema } from '@travel/contracts/notification/notification';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { isAdministrator } from '../auth/access';
 import { NoPermissionPage } from '../auth/no-permission-page';
 import { MAIL_PAGE_SIZE, useMailOutbox } from './notification-queries';
-import { useFormat } from '../../lib/use-format';
 
 type Mail = z.infer<typeof mailSchema>;
 const STATUS_COLOR = { OUTBOX: 'processing', SENT: 'success', FAILED: 'error' } as const;

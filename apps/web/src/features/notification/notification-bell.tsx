@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { notificationSchema } from '@travel/contracts/notification/notification';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
-import { useMarkRead, useNotifications } from './notification-queries';
 import { useFormat } from '../../lib/use-format';
+import { useMarkRead, useNotifications } from './notification-queries';
 
 dayjs.extend(relativeTime);
 

@@ -10,10 +10,10 @@ import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesF
 import { formatMoney } from '../../lib/format';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { uuid } from '../../lib/uuid';
+import { localName } from '../../lib/local-name';
 import { ApproverSelect } from '../approval/approver-select';
 import { NEW_FLOW, NEW_LEVEL, flowFormPath, flowFromForm, flowToForm, type FlowFormValues, type LevelValues } from './flow-form-values';
 import { useApprovalFlows, useApprovers, useCostCentres, useDepartments, useSaveApprovalFlow } from './policy-queries';
-import { localName } from '../../lib/local-name';
 
 const APPROVER_TYPES = ['DEFAULT_APPROVER', 'MEMBERS', 'TRAVEL_MANAGER'] as const;
 const TIMEOUT_ACTIONS = ['ESCALATE', 'APPROVE', 'REJECT'] as const;

@@ -8,6 +8,7 @@ import { POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/en
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { CitySelect } from '../travel-request/city-select';
 import { selfTraveller } from '../travel-request/tr-form-values';
@@ -17,7 +18,6 @@ import { useRunControl } from './policy-queries';
 import { EMPTY_REASON, type ReasonValue } from './reason-value';
 import { RIDE_TYPES, SEAT_CLASSES } from './standard-edit-drawer';
 import { simulatorFieldOf, toControlInput, type SimulatorValues } from './simulator-values';
-import { useFormat } from '../../lib/use-format';
 
 /**
  * "Would this booking be allowed?": pick travellers, a product and a candidate (a hotel's nightly prices, a train

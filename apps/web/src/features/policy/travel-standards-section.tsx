@@ -8,11 +8,11 @@ import type { TravelStandard } from '@travel/contracts/policy/standards';
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { handleTypeKeys } from './policy-labels';
 import { useDeleteTravelStandard, useTravelStandards } from './policy-queries';
 import { defaultStandard } from './standard-form-values';
 import { StandardEditDrawer, gradeClasses, type StandardTarget } from './standard-edit-drawer';
-import { useFormat } from '../../lib/use-format';
 
 /** One product's standard in a few plain lines. */
 export function standardLines(s: TravelStandard, t: TFunction, money: (fen: number) => string): string[] {

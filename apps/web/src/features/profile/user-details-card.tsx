@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale-preference';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { MaskedValue } from './masked-value';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TimeListStop } from '@travel/contracts/train/stations';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
-import { useTimeList } from './train-queries';
 import { useFormat } from '../../lib/use-format';
+import { useTimeList } from './train-queries';
 
 function Time(props: { time: string | null; dayOffset: number; fallback: string }) {
   const { t } = useTranslation();

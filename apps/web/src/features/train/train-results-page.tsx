@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { bookStateOf, toBookParams } from './booking/book-params';
 import { FilterPanel } from './filter-panel';
 import { ItineraryCard } from './itinerary-card';
@@ -17,7 +18,6 @@ import { StopListModal } from './stop-list-modal';
 import { neighbourDates } from './train-format';
 import { useStationMatch, useTrainDateRange, useTrainSearch } from './train-queries';
 import './train.css';
-import { useFormat } from '../../lib/use-format';
 
 /** A place's name in the UI's language: asked of station/match by its code, the name in the address until then. */
 function usePlaceName(place: TrainPlace | null): string {

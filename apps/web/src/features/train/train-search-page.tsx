@@ -5,6 +5,7 @@ import { CalendarOutlined, LockOutlined, SearchOutlined, SwapOutlined } from '@a
 import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchMode, type SearchPassenger } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
+import { useFormat } from '../../lib/use-format';
 import { PassengerEditor } from './passenger-editor';
 import { passengerIssues } from './passenger-list';
 import { useRegroupConfirm } from './regroup-confirm';
@@ -15,7 +16,6 @@ import { useTrainDateRange, useVerifyPassengers } from './train-queries';
 import { isAmong } from './travel-request-choice';
 import { TravelRequestSelect, trainTravelRequestOf, useRequestPlaces, useTrainTravelRequest, useTrainTravelRequests } from './travel-request-select';
 import './train.css';
-import { useFormat } from '../../lib/use-format';
 
 type FieldErrors = Partial<Record<'from' | 'to' | 'date', string>>;
 

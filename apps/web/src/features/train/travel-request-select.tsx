@@ -7,10 +7,10 @@ import { trainStationMatchCall } from '@travel/contracts/train/stations';
 import { trDetailCall, trListCall, type TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { useLocale } from '../../app/locale-provider';
 import { callApi } from '../../lib/api-client';
+import { useFormat } from '../../lib/use-format';
 import type { TrainPlace } from './search-params';
 import { useTrainDateRange } from './train-queries';
 import { legCityNames, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow, type RequestPlaces } from './travel-request-choice';
-import { useFormat } from '../../lib/use-format';
 
 /** A travel request as the train search offers it. */
 export interface TrainTravelRequest {

@@ -8,23 +8,17 @@ import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
+import { localName } from '../../lib/local-name';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { ApprovalTimeline } from '../approval/approval-timeline';
 import { ExceedApplyModal } from './exceed-apply-modal';
 import { purposeText } from './tr-form-values';
 import { useCancelTravelRequest, useTravelRequest } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
-import { useFormat } from '../../lib/use-format';
 
 const ORDERABILITY_ORDER = ['CHOTEL', 'IHOTEL', 'TRAIN', 'CAIR', 'IAIR', 'ITRAIN'] as const;
-
-/** The route of a request: the first departure, then every arrival (`Shanghai → Beijing → Shanghai`). */
-export function routeOf(tr: Pick<TravelRequest, 'itineraryGroupList' | 'cityNameList'>): string {
-  const legs = tr.itineraryGroupList[0]?.itineraryList ?? [];
-  if (legs.length === 0) return tr.cityNameList.join(' → ');
-  return [legs[0]!.departureCityName, ...legs.map((l) => l.arriveCityName)].join(' → ');
-}
 
 function OrderabilityChips(props: { tr: TravelRequest }) {
   const { t } = useTranslation();
@@ -77,7 +71,7 @@ function Itinerary(props: { tr: TravelRequest }) {
           <div className="tr-chips" style={{ marginTop: 4 }} data-testid="tr-destinations">
             {props.tr.destinationList.map((d) => (
               <Tag key={d.destinationId} color={d.arriveCountryId === '156' ? 'blue' : 'geekblue'}>
-                {d.arriveCityCnName === d.arriveCityEnName ? d.arriveCityEnName : `${d.arriveCityCnName} ${d.arriveCityEnName}`} · {fmt.dateRange(d.beginDate, d.endDate)}
+                {localName(fmt.locale, d.arriveCityCnName, d.arriveCityEnName)} · {fmt.dateRange(d.beginDate, d.endDate)}
               </Tag>
             ))}
           </div>
@@ -119,7 +113,6 @@ export function TrDetailPage() {
     );
   }
   const tr = detail.data;
-  const canApplyExceed = tr.status === 'APPROVED' && !tr.originalTrNo;
   const money = (fen: number) => formatMoney({ amount: fen, currency: 'CNY' }, locale);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
 
@@ -137,12 +130,12 @@ export function TrDetailPage() {
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('tr.form.backToList')} />
           </Link>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {routeOf(tr) || tr.travelNO}
+            {tr.routeCityNameList.join(' → ') || tr.travelNO}
           </Typography.Title>
           <TrStatusTag status={tr.status} />
         </Space>
         <Space wrap>
-          {canApplyExceed && (
+          {tr.canApplyExceed && (
             <Button icon={<RiseOutlined />} onClick={() => setExceedOpen(true)} data-testid="tr-exceed">
               {t('tr.exceed.open')}
             </Button>

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { TR_STATUSES, type TrStatus, type trSummarySchema } from '@travel/contracts/travel-request/travel-request';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { TR_PAGE_SIZE, useTravelRequests } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
-import { useFormat } from '../../lib/use-format';
 
 type TrSummary = z.infer<typeof trSummarySchema>;
 const TABS = ['ALL', ...TR_STATUSES] as const;
@@ -30,7 +30,7 @@ function Flags(props: { tr: TrSummary }) {
   );
 }
 
-const route = (tr: TrSummary) => tr.cityNameList.join(' → ');
+const route = (tr: TrSummary) => tr.routeCityNameList.join(' → ');
 const purpose = (tr: TrSummary) => tr.travelPurposeList.map((p) => p.travelPurposeDesc).join('; ');
 
 function TrCard(props: { tr: TrSummary }) {

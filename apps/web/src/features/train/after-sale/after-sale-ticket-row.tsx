@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@travel/contracts/train/order';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';
 import type { AfterSaleKind } from './after-sale-logic';
 import './after-sale.css';
-import { useFormat } from '../../../lib/use-format';
 
 type OrderTrip = OrderDetail['tripList'][number];
 

@@ -4,9 +4,9 @@ import type { OrderDetail } from '@travel/contracts/train/order';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { afterChange, beforeChange, tripRole } from '../change/change-logic';
 import { clockTime, railDate } from '../train-format';
-import { useFormat } from '../../../lib/use-format';
 
 const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = {
   ISSUED: 'green',

@@ -11,6 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { uuid } from '../../../lib/uuid';
+import { useFormat } from '../../../lib/use-format';
 import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import { EMPTY_REASON, reasonComplete, reasonForBooking, resultNeedsReason, type ReasonValue } from '../../policy/reason-value';
 import { revealMasked, usePassengers } from '../../profile/profile-queries';
@@ -22,7 +23,6 @@ import { ColleaguePicker } from './colleague-picker';
 import { fromSaved, MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import '../train.css';
-import { useFormat } from '../../../lib/use-format';
 
 /** The price the server answered with TRAIN_PRICE_CHANGED, by trip. */
 function changedPrices(data: unknown): { tripIndex: number; price: Money }[] {

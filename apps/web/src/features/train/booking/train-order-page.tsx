@@ -12,6 +12,7 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
 import { clock, useSecondsLeft } from './pay-clock';
@@ -19,7 +20,6 @@ import { RefundHistoryCard } from '../refund/refund-history-card';
 import { ChangeHistoryCard } from '../change/change-history-card';
 import { OrderTripCard } from './order-trip-card';
 import '../train.css';
-import { useFormat } from '../../../lib/use-format';
 
 export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
   WAIT_PAY: 'orange',

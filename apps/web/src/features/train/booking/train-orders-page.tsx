@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';
 import { useTrainOrders } from './booking-queries';
 import { ORDER_STATUS_COLOR } from './train-order-page';
 import '../train.css';
-import { useFormat } from '../../../lib/use-format';
 
 const TABS: { key: string; statuses: TrainOrderStatus[] }[] = [
   { key: 'all', statuses: [] },

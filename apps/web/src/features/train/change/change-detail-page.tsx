@@ -11,6 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { useFormat } from '../../../lib/use-format';
 import { clock } from '../booking/pay-clock';
 import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
 import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
@@ -20,7 +21,6 @@ import { ChangeTotal } from './change-quote-card';
 import { ChangeStatusTag, PriceDiff } from './change-status-tag';
 import '../train.css';
 import './change.css';
-import { useFormat } from '../../../lib/use-format';
 
 const TICKET_COLOR: Partial<Record<TrainTicketStatus, string>> = { CHANGE_APPLYING: 'gold', CHANGED: 'cyan', ISSUED: 'green', GOT: 'green', NON_ISSUE: 'blue', CANCELED: 'default', REFUNDED: 'purple' };
 

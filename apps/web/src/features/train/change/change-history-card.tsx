@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';
 import { clockTime } from '../train-format';
 import { isChangeProcessing } from './change-logic';
@@ -10,7 +11,6 @@ import { useChangeHistory } from './change-queries';
 import { ChangeStatusTag } from './change-status-tag';
 // Also the order page's styles of its trips after a change (.train-order-trip--canceled).
 import './change.css';
-import { useFormat } from '../../../lib/use-format';
 
 /**
  * An order's changes, newest first (spec "Records": number, time, old and new train, new price, seat class and seats),

@@ -5,13 +5,13 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import type { changeQuoteCall } from '@travel/contracts/train/change';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
 import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import { ratePercent } from '../refund/refund-logic';
 import { clockTime } from '../train-format';
 import { settlementOf } from './change-logic';
 import { PriceDiff } from './change-status-tag';
-import { useFormat } from '../../../lib/use-format';
 
 export type ChangeQuote = CallOutput<typeof changeQuoteCall> & { priceChanged: Money | null; receivedAt: number };
 

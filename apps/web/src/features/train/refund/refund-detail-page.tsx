@@ -8,6 +8,7 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
 import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
 import { hoursBetween, isRefundProcessing } from './refund-logic';
@@ -16,7 +17,6 @@ import { RefundRuleText } from './refund-rule-text';
 import { RefundStatusTag } from './refund-status-tag';
 import '../train.css';
 import './refund.css';
-import { useFormat } from '../../../lib/use-format';
 
 const TICKET_COLOR: Partial<Record<TrainTicketStatus, string>> = { REFUND_APPLYING: 'gold', REFUNDED: 'purple', ISSUED: 'green', GOT: 'green' };
 

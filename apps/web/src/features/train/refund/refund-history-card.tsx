@@ -3,11 +3,11 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';
 import { isRefundProcessing } from './refund-logic';
 import { useRefundHistory } from './refund-queries';
 import { RefundStatusTag } from './refund-status-tag';
-import { useFormat } from '../../../lib/use-format';
 
 /**
  * An order's refunds, newest first, each linking to its detail. While one is being processed the list polls, and when
