@@ -30,10 +30,4 @@ export const REQUOTE_CODES = ['ItrainResouce.1350', 'TRAIN_QUOTE_MISMATCH'];
 /** The longest free text after a reason. */
 export const REASON_TEXT_MAX = 150;
 
-/** The reason sent with a refund or change: the chosen reason's words, and the free text after it (alone for OTHER). */
-export function composeReason(reason: string, label: string, text: string | undefined): string {
-  const extra = (text ?? '').trim();
-  if (reason === 'OTHER') return extra;
-  return extra ? `${label}: ${extra}` : label;
-}
 

@@ -45,6 +45,3 @@ export function hoursBetween(fromIso: string, toIso: string): number | null {
   return Number.isNaN(ms) ? null : ms / 3_600_000;
 }
 
-/** The common refund reasons offered in the select; OTHER needs the free text. */
-export const REFUND_REASONS = ['PLAN_CHANGED', 'TRIP_CANCELED', 'WRONG_BOOKING', 'WRONG_PASSENGER', 'ILLNESS', 'CHANGE_FAILED', 'OTHER'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
