@@ -71,7 +71,9 @@ export function TravellerPicker(props: {
                 <Select
                   size="small"
                   value={tr.travellerType}
-                  style={{ width: 110 }}
+                  // Wide enough for the longest type in any language (German "Erwachsener").
+                  style={{ width: 132 }}
+                  popupMatchSelectWidth={false}
                   aria-label={t('fields.passengerType')}
                   options={(['ADT', 'CHD', 'INF'] as const).map((v) => ({ value: v, label: t(`passengerType.${v}`) }))}
                   onChange={(travellerType) => props.onChange?.(value.map((x, j) => (j === i ? { ...x, travellerType } : x)))}
