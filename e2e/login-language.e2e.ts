@@ -35,7 +35,7 @@ describe('logging in, switching language, logging out', () => {
     await logIn(page, 'employee');
     const greeting = page.getByTestId('home-greeting');
     expect(await greeting.innerText()).toMatch(/^(早上好|下午好|晚上好)，张伟$/);
-    expect(await page.getByTestId('home-enterprise').innerText()).toContain('Demo');
+    expect(await page.getByTestId('home-enterprise').innerText()).toContain('演示企业');
 
     await switchLanguage(page, 'en');
     await expect.poll(() => greeting.innerText()).toMatch(/^Good (morning|afternoon|evening), 张伟$/);
@@ -49,6 +49,12 @@ describe('logging in, switching language, logging out', () => {
     // The choice survives a reload even though the browser prefers Chinese.
     await page.reload();
     await expect.poll(() => page.getByTestId('home-greeting').innerText()).toMatch(/^Good (morning|afternoon|evening), /);
+
+    // The member logged in in Chinese and switched to English: their mail follows, as the profile says; dates read
+    // the English way.
+    await page.getByTestId('nav-profile').click();
+    await expect.poll(() => page.getByTestId('self-language').innerText()).toBe('English');
+    expect(await page.getByTestId('user-details').innerText()).toContain('05/20/1990');
 
     await page.getByTestId('nav-flight').click();
     await page.waitForURL('**/flight');
@@ -82,8 +88,14 @@ describe('logging in, switching language, logging out', () => {
 
     await page.getByRole('button', { name: 'Kanselahin' }).click();
     await switchLanguage(page, 'ja');
+    await expect.poll(() => page.getByTestId('self-language').innerText()).toBe('日本語');
+    // Dates the Japanese way, a German member's the German way.
+    expect(await page.getByTestId('user-details').innerText()).toContain('1992/08/08');
     await page.getByTestId('passenger-add').click();
     await expect.poll(() => page.getByTestId('passenger-birthday').getAttribute('placeholder')).toBe('日付を選択');
+    await page.keyboard.press('Escape');
+    await switchLanguage(page, 'de');
+    await expect.poll(() => page.getByTestId('user-details').innerText()).toContain('08.08.1992');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -108,11 +108,14 @@ describe('travel policy', () => {
     // The contract's own check, in the catalog's words, before anything is sent.
     await page.getByTestId('reason-save').click();
     await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').allInnerTexts()).toContain('This field is required.');
-    await page.getByTestId('reason-description').fill('Arrival after midnight');
+    // Entered in Chinese and in English: the English UI lists the English text.
+    await page.getByTestId('reason-description').fill('午夜后抵达');
+    await page.getByTestId('reason-description-en').fill('Arrival after midnight');
     await page.getByTestId('reason-save').click();
     await expect.poll(() => page.getByTestId('reason-item').count()).toBe(before + 1);
     const added = page.getByTestId('reason-item').filter({ hasText: 'Arrival after midnight' });
     expect(await added.innerText()).toContain('Hotel');
+    expect(await added.innerText()).not.toContain('午夜后抵达');
     await screenshot(page, 'policy-reasons-en');
     await added.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
@@ -124,11 +127,13 @@ describe('travel policy', () => {
     expect(await flow.innerText()).toContain("The applicant's approver");
     await flow.getByTestId('flow-edit').click();
     await page.getByTestId('flow-name').waitFor();
-    expect(await page.getByTestId('flow-name').inputValue()).toContain('Travel request approval');
+    // The flow is named in both languages; the English UI showed the English name.
+    expect(await page.getByTestId('flow-name').inputValue()).toBe('出差申请审批');
+    expect(await page.getByTestId('flow-name-en').inputValue()).toBe('Travel request approval');
     await page.getByTestId('flow-name').fill('');
     await page.getByTestId('flow-save').click();
     await expect.poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').allInnerTexts()).toContain('This field is required.');
-    await page.getByTestId('flow-name').fill('出差申请审批 Travel request approval');
+    await page.getByTestId('flow-name').fill('出差申请审批');
     await screenshot(page, 'policy-flow-form-en');
     await page.getByTestId('flow-save').click();
     await page.getByTestId('flow-name').waitFor({ state: 'hidden' });

@@ -84,7 +84,8 @@ describe('profile: details, saved passengers and contacts', () => {
     const masked = await certNo.innerText();
     expect(masked).toContain('*');
     expect(masked).not.toContain('110101199203041234');
-    expect(await card.innerText()).toContain('1992-03-04');
+    // The birthday the English way (month/day/year).
+    expect(await card.innerText()).toContain('03/04/1992');
     await screenshot(page, 'passenger-saved-en');
 
     // The reveal button shows the real number (member/view_mask).

@@ -209,7 +209,8 @@ describe('train change', () => {
       trip.locator('tr', { has: page.getByTestId('order-passenger').filter({ hasText: name }) }).getByTestId('order-ticket').getAttribute('data-ticket-status');
     expect(await statusIn(original, refunded)).toBe('REFUNDED');
     expect(await statusIn(original, changed)).toBe('CHANGED');
-    expect(await original.getByTestId('order-ticket-to').innerText()).toBe(`Changed to ${newTrainNo} on ${newDate}`);
+    // The date the English way (month/day/year).
+    expect(await original.getByTestId('order-ticket-to').innerText()).toBe(`Changed to ${newTrainNo} on ${newDate.slice(5, 7)}/${newDate.slice(8, 10)}/${newDate.slice(0, 4)}`);
     // The new trip carries only the changed passenger.
     expect(await made.getByTestId('order-passenger').count()).toBe(1);
     expect(await made.getByTestId('order-passenger').innerText()).toContain(changed);

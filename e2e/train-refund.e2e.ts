@@ -146,10 +146,22 @@ describe('train refund', () => {
     expect(await page.getByTestId('refund-way').innerText()).toContain('Online payment');
     expect(await page.getByTestId('refund-mixed').count()).toBe(0);
     expect(await page.locator('[data-testid="refund-record"][data-record-type="TICKET_REFUND"]').count()).toBe(1);
+    // The record says which refund it paid back and when, not a payment record's internal id.
+    const record = await page.getByTestId('refund-record').innerText();
+    expect(record).toContain(`refund ${refundId}`);
+    expect(record).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     // Done: neither cancel nor confirm.
     expect(await page.getByTestId('refund-cancel').count()).toBe(0);
     expect(await page.getByTestId('refund-confirm').count()).toBe(0);
     await screenshot(page, 'train-refund-detail');
+
+    // In German the common reason is German (the traveller's words stay as written) and dates are written the German way.
+    await switchLanguage(page, 'de');
+    await expect.poll(() => page.getByTestId('refund-detail-reason').innerText()).toBe('Reisepläne geändert: Meeting moved');
+    expect(await page.getByTestId('refund-detail-page').innerText()).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(await page.getByTestId('refund-detail-page').innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await screenshot(page, 'train-refund-detail-de');
+    await switchLanguage(page, 'en');
 
     // Back on the order: that ticket refunded, the other still issued, the refund in the order's history.
     await page.getByTestId('refund-back-to-order').click();

@@ -39,6 +39,8 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
 const modalSettled = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
 
 /** `2026-11-22` + n days. */
+/** `2026-11-24` as the English UI writes it. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const daysFrom = (begin: string, end: string) => {
   const out: string[] = [];
@@ -93,7 +95,8 @@ describe('train search under a travel request', () => {
     await option.waitFor();
     const optionText = await option.innerText();
     expect(optionText).toContain('Shanghai → Beijing');
-    expect(optionText).toContain(`${begin} – ${end}`);
+    // The request's dates the English way (month/day/year).
+    expect(optionText).toContain(`${usDate(begin)} – ${usDate(end)}`);
     expect(optionText).toContain('Train under a request');
     await page.waitForTimeout(200);
     await screenshot(page, 'train-tr-select-en');
@@ -108,7 +111,8 @@ describe('train search under a travel request', () => {
     expect(await page.getByTestId('train-from').innerText()).toContain('Shanghai');
     const dateInput = page.getByTestId('train-date');
     await expect.poll(() => dateInput.inputValue(), POLL).toBe(begin);
-    expect((await page.getByTestId('train-date-tr').innerText()).trim()).toBe(`Travel request ${begin} – ${end}`);
+    // The request's dates, the English way (month/day/year).
+    expect((await page.getByTestId('train-date-tr').innerText()).trim()).toBe(`Travel request ${usDate(begin)} – ${usDate(end)}`);
     await page.getByTestId('train-tr-locked').waitFor();
     await dateInput.click();
     expect(await enabledDates(page)).toEqual(daysFrom(plusDays(begin, -1), plusDays(end, 1)));

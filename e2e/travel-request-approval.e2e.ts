@@ -7,6 +7,8 @@ const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return d.toISOString().slice(0, 10);
 };
+/** `2026-11-24` as the English UI writes it. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Fills and submits a new travel request (Shanghai → Beijing) and returns its number from the detail page. */
 async function createTravelRequest(page: Page, purpose: string, begin: number, end: number): Promise<string> {
@@ -14,8 +16,9 @@ async function createTravelRequest(page: Page, purpose: string, begin: number, e
   await page.getByTestId('tr-new').click();
   await page.waitForURL('**/travel-requests/new');
   await page.getByTestId('tr-form').waitFor();
-  // The member is preselected as the traveller.
+  // The member is preselected as the traveller, labelled as the applicant (not as a colleague).
   await expect.poll(() => page.getByTestId('traveller-item').count()).toBe(1);
+  expect(await page.getByTestId('traveller-applicant').innerText()).toMatch(/^(Applicant|申请人)$/);
   // The approvers are shown before submitting.
   await expect.poll(() => page.getByTestId('tr-approvers').innerText()).toContain('王强');
 
@@ -37,6 +40,8 @@ async function decide(page: Page, travelNO: string, decision: 'approve' | 'rejec
   await task.waitFor();
   expect(await task.getByTestId('approval-applicant').innerText()).toBe('张伟');
   expect(await task.getByTestId('approval-level').innerText()).toBe('Level 1 of 1');
+  // The route from its origin, not only where it goes.
+  expect(await task.getByTestId('approval-route').innerText()).toBe('Shanghai → Beijing');
   await expect.poll(() => task.getByTestId('deadline-countdown').innerText()).toMatch(/left$/);
   await task.getByTestId(`approval-${decision}`).click();
   await page.getByTestId('decision-comment').fill(comment);
@@ -59,6 +64,10 @@ describe('travel requests and their approval', () => {
     await page.getByTestId('tr-submit').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('Enter the purpose of the trip.');
     await screenshot(page, 'tr-form-errors-en');
+    // A trip in the past cannot be entered: a past day typed into the date is not taken.
+    await fillDate(page, 'leg-0-end', day(-3));
+    await page.getByTestId('purpose-0').click();
+    await expect.poll(() => page.getByTestId('leg-0-end').inputValue()).toBe('');
 
     const travelNO = await createTravelRequest(page, 'Client workshop in Beijing', 3, 5);
     expect(await page.getByTestId('tr-status').first().getAttribute('data-status')).toBe('WAIT_APPROVE');
@@ -84,6 +93,13 @@ describe('travel requests and their approval', () => {
     const done = page.locator(`[data-testid="approval-list-DONE"] [data-testid="approval-task"][data-biz-id="${travelNO}"]`);
     await done.waitFor();
     expect(await done.getByTestId('step-status').first().getAttribute('data-status')).toBe('APPROVED');
+    // The approver reads the request but neither applies for over-standard nor cancels it: that is the applicant's.
+    await done.getByTestId('approval-open-request').click();
+    await page.getByTestId('tr-detail-page').waitFor();
+    await expect.poll(() => page.getByTestId('tr-status').first().getAttribute('data-status')).toBe('APPROVED');
+    expect(await page.getByTestId('tr-exceed').count()).toBe(0);
+    expect(await page.getByTestId('tr-cancel').count()).toBe(0);
+    await screenshot(page, 'tr-detail-approver-en');
     await logOut(page);
 
     await logIn(page, 'employee');
@@ -94,6 +110,9 @@ describe('travel requests and their approval', () => {
     await row.getByTestId('tr-link').click();
     await page.getByTestId('tr-detail-page').waitFor();
     expect(await page.getByTestId('tr-status').first().getAttribute('data-status')).toBe('APPROVED');
+    // The applicant may apply for over-standard and cancel.
+    await page.getByTestId('tr-exceed').waitFor();
+    expect(await page.getByTestId('tr-cancel').count()).toBe(1);
     const step = page.getByTestId('approval-step').first();
     expect(await step.getByTestId('step-status').getAttribute('data-status')).toBe('APPROVED');
     expect(await step.getByTestId('step-comment').innerText()).toContain('Approved, have a good trip');
@@ -208,11 +227,36 @@ describe('travel requests and their approval', () => {
     await page.getByTestId('delegate-save').click();
     const item = page.getByTestId('delegate-item').filter({ hasText: '陈静' });
     await item.waitFor();
-    expect(await item.innerText()).toContain(`${day(0)} ~ ${day(7)}`);
+    // The dates the English way (month/day/year), not the wire's ISO form.
+    expect(await item.innerText()).toContain(`${usDate(day(0))} – ${usDate(day(7))}`);
     await screenshot(page, 'approvals-delegation-en');
     await item.getByTestId('delegate-delete').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await item.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('leads back from a page or a request that does not exist', async () => {
+    const { context, page } = await open();
+    await logIn(page, 'employee');
+    await switchLanguage(page, 'en');
+    await page.goto('/travel-requests');
+    await page.getByTestId('tr-new').waitFor();
+    await page.goto('/travel-requests/new/nothing-here');
+    await page.getByTestId('not-found').waitFor();
+    await screenshot(page, 'not-found-en');
+    await page.getByTestId('not-found-back').click();
+    await page.waitForURL('**/travel-requests');
+    await page.goto('/no-such-page');
+    await page.getByTestId('not-found-home').click();
+    await page.getByTestId('home-greeting').waitFor();
+    // A request that does not exist is named in words (not by its code) and leads back to the list.
+    await page.goto('/travel-requests/TR00000000000000');
+    const result = page.locator('.ant-result');
+    await expect.poll(() => result.innerText()).toContain('The requested travel request was not found.');
+    await result.getByRole('button', { name: 'Back to travel requests' }).click();
+    await page.waitForURL('**/travel-requests');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -127,7 +127,7 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
-      const tooMany = new TooManyRequestsError(60, { minutes: 1 });
+      const tooMany = new TooManyRequestsError(60, { count: 1 });
       return reply.status(429).headers(errorHeaders(tooMany)).send(errorEnvelope(locale, tooMany));
     }
     if (status >= 400 && status < 500) {

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { LOCALES, type Locale } from '@travel/contracts/platform/locales';
 import { serverCatalogs, type Catalog } from './catalogs';
+import { expectedKeys, referenceKeyOf, splitPluralKey } from './plurals';
 import { flatten, placeholders } from './translate';
 
 /**
  * General completeness check for every message namespace (server.json, and web.json once it exists):
- * each locale has exactly en's keys, no empty messages, the same {{placeholders}} as en per key,
- * and the non-English locales are real translations rather than copies of en.
+ * each locale has exactly en's keys (plural groups in the locale's own forms: ja only _other, es also _many), no empty
+ * messages, the same {{placeholders}} as en per key, and the non-English locales are real translations rather than
+ * copies of en.
  */
 
 const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
@@ -77,11 +79,11 @@ function checkNamespace(ns: string, catalogs: Record<Locale, Loaded>) {
       expect(empty, `[${ns}] ${locale} has empty messages: ${list(empty)}`).toEqual([]);
     });
 
-    it.each(OTHERS)(`%s has exactly the keys of en in ${ns}`, (locale) => {
+    it.each(LOCALES)(`%s has exactly the keys of en in ${ns}`, (locale) => {
       const flat = flatOf(locale);
-      const en = flatOf(REFERENCE);
-      const missing = Object.keys(en).filter((k) => !(k in flat));
-      const extra = Object.keys(flat).filter((k) => !(k in en));
+      const wanted = expectedKeys(Object.keys(flatOf(REFERENCE)), locale);
+      const missing = wanted.filter((k) => !(k in flat));
+      const extra = Object.keys(flat).filter((k) => !wanted.includes(k));
       const problems = [
         missing.length ? `lacks keys that en has: ${list(missing)}` : '',
         extra.length ? `has keys that en does not have: ${list(extra)}` : '',
@@ -92,10 +94,19 @@ function checkNamespace(ns: string, catalogs: Record<Locale, Loaded>) {
     it.each(OTHERS)(`%s uses the same {{placeholders}} as en in ${ns}`, (locale) => {
       const flat = flatOf(locale);
       const en = flatOf(REFERENCE);
-      const mismatched = Object.keys(en)
-        .filter((k) => k in flat && placeholderSet(flat[k]!) !== placeholderSet(en[k]!))
-        .map((k) => `${k} (en: {${placeholderSet(en[k]!)}}, ${locale}: {${placeholderSet(flat[k]!)}})`);
+      const enKeys = new Set(Object.keys(en));
+      const mismatched = Object.keys(flat)
+        .map((k) => [k, referenceKeyOf(k, enKeys)] as const)
+        .filter(([k, ref]) => ref in en && placeholderSet(flat[k]!) !== placeholderSet(en[ref]!))
+        .map(([k, ref]) => `${k} (en: {${placeholderSet(en[ref]!)}}, ${locale}: {${placeholderSet(flat[k]!)}})`);
       expect(mismatched, `[${ns}] ${locale} has different placeholders than en: ${list(mismatched)}`).toEqual([]);
+    });
+
+    it(`counts in ${ns} are pluralised: every en text with {{count}} is a plural form (key_one, key_other, …)`, () => {
+      const unpluralised = Object.entries(flatOf(REFERENCE))
+        .filter(([k, v]) => placeholders(v).includes('count') && !splitPluralKey(k))
+        .map(([k]) => k);
+      expect(unpluralised, `[${ns}] {{count}} outside a plural key: ${list(unpluralised)}`).toEqual([]);
     });
 
     it.each(OTHERS)(`%s is translated, not a copy of en, in ${ns}`, (locale) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { enterpriseExists } from '../modules/enterprise/enterprise-service';
 import {
@@ -13,6 +13,7 @@ import { createMember } from '../modules/member/member-admin';
 import { saveContact } from '../modules/member/contact-service';
 import { savePassenger } from '../modules/member/passenger-service';
 import { passengers } from '../modules/member/schema';
+import { costCentres, enterprises, projects } from '../modules/enterprise/schema';
 import { seedApprovalDemo } from '../modules/approval/approval-demo';
 import { seedPolicyDemo } from '../modules/policy/policy-demo';
 
@@ -35,10 +36,50 @@ interface DemoPerson {
 }
 
 /**
+ * The demo enterprise's cost centres and projects, named in Chinese and in English as its departments and travel levels
+ * are: Chinese readers see the one, readers of every other language the other.
+ */
+const DEMO_CODED = {
+  costCentres: [
+    { code: 'CC-SALES', name: '销售成本中心', nameEn: 'Sales' },
+    { code: 'CC-RD', name: '研发成本中心', nameEn: 'R&D' },
+    { code: 'CC-ADMIN', name: '行政成本中心', nameEn: 'Administration' },
+  ],
+  projects: [
+    { code: 'PRJ-ALPHA', name: 'Alpha 客户拓展', nameEn: 'Alpha client expansion' },
+    { code: 'PRJ-BETA', name: 'Beta 系统升级', nameEn: 'Beta system upgrade' },
+  ],
+};
+
+/**
+ * A database seeded before cost centres, projects and enterprises had English names kept both languages in one name
+ * ("销售成本中心 Sales") or English only: those demo rows, untouched since, get their two names.
+ */
+async function nameDemoInEnglish(db: Db): Promise<void> {
+  for (const [table, rows] of [
+    [costCentres, DEMO_CODED.costCentres],
+    [projects, DEMO_CODED.projects],
+  ] as const) {
+    for (const r of rows) {
+      await db
+        .update(table)
+        .set({ name: r.name, nameEn: r.nameEn })
+        .where(and(eq(table.enterpriseId, DEMO_ENTERPRISE_ID), eq(table.code, r.code), isNull(table.nameEn), like(table.name, `${r.name} %`)));
+    }
+  }
+  for (const [id, name, nameEn] of [
+    [DEMO_ENTERPRISE_ID, '演示企业', 'Demo Enterprise'],
+    [OTHER_ENTERPRISE_ID, '其他企业', 'Other Enterprise'],
+  ] as const) {
+    await db.update(enterprises).set({ name }).where(and(eq(enterprises.id, id), eq(enterprises.name, nameEn)));
+  }
+}
+
+/**
  * Each module's demo data, run after the base data. Each must be idempotent on its own (check its own rows first), so
  * that a database seeded by an older version gains what is new.
  */
-const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [seedApprovalDemo, seedPolicyDemo];
+const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [nameDemoInEnglish, seedApprovalDemo, seedPolicyDemo];
 
 /** Loads the demo enterprises and accounts (all with password Passw0rd!) and each module's demo data; safe to repeat. */
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {
@@ -54,7 +95,7 @@ async function seedBase(db: Db, now: Date): Promise<boolean> {
       tx,
       {
         id: DEMO_ENTERPRISE_ID,
-        name: 'Demo Enterprise',
+        name: '演示企业',
         nameEn: 'Demo Enterprise',
         config: defaultEnterpriseConfig({
           serviceTelList: [
@@ -77,11 +118,8 @@ async function seedBase(db: Db, now: Date): Promise<boolean> {
     ] as const) {
       await createTravelLevel(tx, { enterpriseId: demo, code, name, nameEn, cabinLevelLimit: cabin });
     }
-    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-SALES', name: '销售成本中心 Sales' });
-    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-RD', name: '研发成本中心 R&D' });
-    await createCostCentre(tx, { enterpriseId: demo, code: 'CC-ADMIN', name: '行政成本中心 Administration' });
-    await createProject(tx, { enterpriseId: demo, code: 'PRJ-ALPHA', name: 'Alpha 客户拓展 Client expansion' });
-    await createProject(tx, { enterpriseId: demo, code: 'PRJ-BETA', name: 'Beta 系统升级 System upgrade' });
+    for (const c of DEMO_CODED.costCentres) await createCostCentre(tx, { enterpriseId: demo, ...c });
+    for (const p of DEMO_CODED.projects) await createProject(tx, { enterpriseId: demo, ...p });
 
     const manager = await createMember(
       tx,
@@ -124,11 +162,11 @@ async function seedBase(db: Db, now: Date): Promise<boolean> {
     for (const [member] of people) await createMember(tx, member, now);
     for (const person of [...people.map(([, p]) => p), managerPerson]) await addSelfData(tx, demo, person, now);
 
-    const other = await createEnterprise(tx, { id: OTHER_ENTERPRISE_ID, name: 'Other Enterprise', nameEn: 'Other Enterprise' }, now);
+    const other = await createEnterprise(tx, { id: OTHER_ENTERPRISE_ID, name: '其他企业', nameEn: 'Other Enterprise' }, now);
     const otherDept = await createDepartment(tx, { enterpriseId: other, name: '市场部', nameEn: 'Marketing' });
     await createTravelLevel(tx, { enterpriseId: other, code: 'L1', name: '员工', nameEn: 'Staff' });
-    await createCostCentre(tx, { enterpriseId: other, code: 'CC-MKT', name: 'Marketing' });
-    await createProject(tx, { enterpriseId: other, code: 'PRJ-GAMMA', name: 'Gamma' });
+    await createCostCentre(tx, { enterpriseId: other, code: 'CC-MKT', name: '市场成本中心', nameEn: 'Marketing' });
+    await createProject(tx, { enterpriseId: other, code: 'PRJ-GAMMA', name: 'Gamma 品牌推广', nameEn: 'Gamma brand campaign' });
     const outsider = await createMember(
       tx,
       { id: 'mem-outsider', enterpriseId: other, userName: 'outsider', email: 'outsider@other.example.com', password: DEMO_PASSWORD, staffId: 'O2001', mobile: '13900000001', departmentId: otherDept, travelLevel: 'L1', auditSubmitPermissionList: ['TRAVEL'], familyName: '赵', givenName: '敏', gender: 'F', birthday: '1991-02-14' },

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import type { ParamIssue } from '@travel/contracts/platform/envelope';
+import { MessageRef } from './i18n';
 
 const HTTP_STATUS: Partial<Record<string, number>> = {
   [ErrorCode.PARAM_ERROR]: 400,
@@ -51,5 +52,6 @@ export function errorHeaders(err: AppError): Record<string, string> {
   return err instanceof TooManyRequestsError ? { 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) } : {};
 }
 
-export const notFound = (what = 'data') => new AppError(ErrorCode.DATA_NOT_FOUND, { what });
+/** DATA_NOT_FOUND naming the thing in the caller's language (`server.entities.<what>`). */
+export const notFound = (what = 'data') => new AppError(ErrorCode.DATA_NOT_FOUND, { what: new MessageRef(`entities.${what}`) });
 export const noPermission = () => new AppError(ErrorCode.NO_PERMISSION);

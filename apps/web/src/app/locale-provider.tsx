@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import { languageSaveCall } from '@travel/contracts/member/language';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { sessionQueryKey } from '../features/auth/use-session';
+import { callApi } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { applyDocumentLocale, persistLocale } from '../lib/locale-preference';
 import { loadUiLocale } from '../lib/ui-locale';
@@ -29,6 +32,8 @@ export function LocaleProvider(props: { initial: Locale; initialAntdLocale: Antd
         persistLocale(locale);
         applyDocumentLocale(locale, i18n.t('app.name'));
         setState({ locale, antdLocale });
+        // A logged-in member's mail follows the language they use; the switch stands even if saving it fails.
+        if (queryClient.getQueryData(sessionQueryKey)) await callApi(languageSaveCall, { language: locale }).catch(() => undefined);
         // Descriptions and names the server translated are in the old language.
         await queryClient.invalidateQueries();
       } finally {

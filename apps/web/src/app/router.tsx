@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../features/coming-soon/not-found-page';
+import { RouteErrorPage } from '../features/coming-soon/route-error-page';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
 import { APP_MODULES } from './modules';
@@ -16,6 +17,8 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <AppLayout />,
+        // A page that fails to load or render says so with a way out, instead of React Router's bare error text.
+        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
           {

@@ -1,11 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactDate, formatMoney } from './format';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from './format';
 
-describe('formatCompactDate', () => {
-  it('shows stored YYYYMMDD and wire dates as YYYY-MM-DD', () => {
-    expect(formatCompactDate('20310630')).toBe('2031-06-30');
-    expect(formatCompactDate('2031-06-30')).toBe('2031-06-30');
-    expect(formatCompactDate(null)).toBe('');
+describe('formatDate', () => {
+  it('writes wire dates and stored YYYYMMDD the way each language does', () => {
+    expect(formatDate('2026-11-24', 'de')).toBe('24.11.2026');
+    expect(formatDate('2026-11-24', 'ja')).toBe('2026/11/24');
+    expect(formatDate('20261124', 'zh-CN')).toBe('2026/11/24');
+    expect(formatDate('2026-11-24', 'en')).toBe('11/24/2026');
+    expect(formatDate('2026-11-24', 'es')).toBe('24/11/2026');
+  });
+
+  it('keeps the Gregorian year in Thai (as the date pickers and tickets do)', () => {
+    expect(formatDate('2026-11-24', 'th')).toBe('24/11/2026');
+  });
+
+  it('leaves nothing and non-dates alone', () => {
+    expect(formatDate(null, 'de')).toBe('');
+    expect(formatDate('soon', 'de')).toBe('soon');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes both ends the language’s way, zero-padded alike', () => {
+    expect(formatDateRange('2026-11-24', '2026-11-27', 'de')).toBe('24.11.2026 – 27.11.2026');
+    expect(formatDateRange('2026-11-24', '2026-12-01', 'en')).toBe('11/24/2026 – 12/01/2026');
+    expect(formatDateRange('2026-11-24', '2026-11-27', 'ja')).toBe('2026/11/24 – 2026/11/27');
+    expect(formatDateRange('2026-11-24', '2026-11-24', 'en')).toBe('11/24/2026');
+  });
+
+  it('shows what there is of an open range', () => {
+    expect(formatDateRange('2026-11-24', null, 'de')).toBe('24.11.2026');
+    expect(formatDateRange(null, null, 'de')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in the given zone with a 24-hour clock', () => {
+    expect(formatDateTime('2026-11-24T05:13:00Z', 'de', 'Asia/Shanghai')).toBe('24.11.2026, 13:13');
+    expect(formatDateTime('2026-11-24T05:13:00+08:00', 'ja', 'Asia/Shanghai')).toBe('2026/11/24 05:13');
+    expect(formatDateTime('2026-11-24T05:13:00+08:00', 'en', 'Asia/Shanghai')).toBe('11/24/2026, 05:13');
+    expect(formatDateTime(null, 'en')).toBe('');
   });
 });
 

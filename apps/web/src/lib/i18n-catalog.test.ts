@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@travel/contracts/platform/locales';
 import { V } from '@travel/contracts/platform/patterns';
+import { expectedKeys, referenceKeyOf, splitPluralKey } from '@travel/i18n/plurals';
 import { flatten, placeholders } from '@travel/i18n/translate';
 
 type Catalog = { [key: string]: string | Catalog };
@@ -27,19 +28,28 @@ describe('web catalogs (packages/i18n/locales/<locale>/web.json)', () => {
       expect(catalog, `packages/i18n/locales/${locale}/web.json is missing`).toBeDefined();
     });
 
-    it('has every key that en has and no other', () => {
+    it("has every key that en has (plurals in the language's own forms) and no other", () => {
+      const wanted = expectedKeys(enKeys, locale);
       const keys = Object.keys(flat).sort();
-      expect(enKeys.filter((k) => !(k in flat)), 'missing keys').toEqual([]);
-      expect(keys.filter((k) => !(k in en)), 'extra keys').toEqual([]);
+      expect(wanted.filter((k) => !(k in flat)), 'missing keys').toEqual([]);
+      expect(keys.filter((k) => !wanted.includes(k)), 'extra keys').toEqual([]);
     });
 
     it('uses the same {{placeholders}} as en in every text', () => {
-      const mismatched = enKeys.filter((k) => k in flat && placeholders(flat[k]!).join() !== placeholders(en[k]!).join());
+      const reference = new Set(enKeys);
+      const mismatched = Object.keys(flat).filter((k) => {
+        const ref = referenceKeyOf(k, reference);
+        return ref in en && placeholders(flat[k]!).join() !== placeholders(en[ref]!).join();
+      });
       expect(mismatched).toEqual([]);
     });
 
     it('has no empty texts', () => {
       expect(Object.entries(flat).filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+    });
+
+    it.runIf(locale === 'en')('pluralises counts: every text with {{count}} is a plural form (key_one, key_other, …)', () => {
+      expect(enKeys.filter((k) => placeholders(en[k]!).includes('count') && !splitPluralKey(k))).toEqual([]);
     });
 
     it.skipIf(locale === 'en')('is translated rather than copied from English', () => {

@@ -26,7 +26,8 @@ export const approvalLevelSchema = z.object({
 
 export const approvalFlowSchema = z.object({
   flowId: z.string().max(MAX.id).optional(),
-  name: z.string().trim().min(1, { message: V.required }).max(100),
+  name: z.string().trim().min(1, { message: V.required }).max(100).describe('the name in Chinese, which Chinese readers see'),
+  nameEn: z.string().trim().max(100).optional().describe('the name in English, which readers of every other language see'),
   bizType: approvalBizTypeSchema,
   priority: z.number().int().min(0).default(0).describe('higher wins when several flows match'),
   conditions: z
@@ -145,6 +146,7 @@ export const approvalTaskSchema = z.object({
     beginDate: z.string().nullable(),
     endDate: z.string().nullable(),
     cityNameList: z.array(z.string()),
+    routeCityNameList: z.array(z.string()).describe('the route: the first departure, then every arrival'),
     purpose: z.string().nullable(),
     amount: z.number().int().nullable(),
     exceedStandardReason: z.string().nullable(),

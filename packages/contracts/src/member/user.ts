@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
+import { localeSchema } from '../platform/locales';
 import { cabinLevelSchema, genderSchema } from './enums';
 
 export const memberRoleSchema = z.enum(['employee', 'admin']);
@@ -33,6 +34,7 @@ export const userProfileSchema = z.object({
   givenName: z.string().nullable(),
   familyName: z.string().nullable(),
   displayName: z.string(),
+  language: localeSchema.nullable().describe('the UI language the member last used; mail and notifications are written in it'),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

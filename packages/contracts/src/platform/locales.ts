@@ -1,5 +1,9 @@
+import { z } from 'zod';
+
 export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'de', 'es', 'fil', 'id', 'ja', 'ms', 'th', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** One of the 11 UI languages, as the web and mail use them. */
+export const localeSchema = z.enum(LOCALES);
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** Picks our locale from an Accept-Language header or a cookie value; unknown tags fall back to zh-CN. */

@@ -145,7 +145,9 @@ export const violationReasonSchema = z.object({
   recordID: z.string(),
   violationType: z.number().int().describe('1 flight, 2 flight reservation, 3 hotel, 4 train, 5 car'),
   reasonCode: z.string(),
-  reasonDescription: z.string(),
+  reasonDescription: z.string().describe("in the caller's language: Chinese for Chinese locales, English for the others"),
+  reasonDescriptionCn: z.string().describe('as entered, in Chinese (editors)'),
+  reasonDescriptionEn: z.string().nullable().describe('as entered, in English (editors)'),
 });
 export type ViolationReason = z.infer<typeof violationReasonSchema>;
 
@@ -170,7 +172,8 @@ export const violationReasonSaveCall = defineCall({
     recordID: z.string().max(MAX.id).optional(),
     violationType: z.number().int().min(1).max(5),
     reasonCode: z.string().trim().min(1).max(20),
-    reasonDescription: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+    reasonDescription: z.string().trim().min(1, { message: 'validation.required' }).max(200).describe('in Chinese'),
+    reasonDescriptionEn: z.string().trim().max(200).optional().describe('in English, for readers of every other language'),
   }),
   output: z.object({ recordID: z.string() }),
 });

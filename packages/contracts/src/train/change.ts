@@ -6,6 +6,7 @@ import { trainSeatClassSchema } from '../policy/enums';
 import { controlResultSchema } from '../policy/control';
 import { firstTripOutputSchema, searchFilterSchema, searchSortSchema, tripSchema } from './search';
 import { changeOrderStatusSchema, operationStatusSchema, trainTicketStatusSchema } from './statuses';
+import { needsOwnWords } from './after-sale-reason';
 
 /**
  * The change (reschedule) of issued tickets to another train: search, verify, quote, submit, confirm (and pay), cancel,
@@ -124,6 +125,10 @@ export const changeQuoteCall = defineCall({
   }),
 });
 
+/** The common change reasons a traveller picks from (shown in the reader's language); OTHER needs their own words. */
+export const CHANGE_REASON_CODES = ['PLAN_CHANGED', 'EARLIER_TRAIN', 'LATER_TRAIN', 'BETTER_SEAT', 'WRONG_BOOKING', 'OTHER'] as const;
+export const changeReasonCodeSchema = z.enum(CHANGE_REASON_CODES);
+
 export const changeSubmitCall = defineCall({
   service: 'train-app',
   path: 'train/change/submit',
@@ -136,9 +141,10 @@ export const changeSubmitCall = defineCall({
     quotationId: id,
     ticketIdList,
     trip: changeTripSchema,
-    reason: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+    reasonCode: changeReasonCodeSchema.optional(),
+    reason: z.string().trim().max(200).optional().describe("the traveller's own words, after the common reason or instead of one"),
     remark: z.string().trim().max(500).optional(),
-  }),
+  }).superRefine(needsOwnWords),
   output: z.object({ changeId: z.string(), changeOrderStatus: changeOrderStatusSchema, confirmEndTime: z.string() }),
 });
 
@@ -210,7 +216,8 @@ export const changeDetailSchema = z.object({
     changeStatus: operationStatusSchema.describe('the operation status'),
     applyDate: z.string(),
     completeDate: z.string().nullable(),
-    changeReason: z.string().nullable(),
+    changeReason: z.string().nullable().describe("the reason in the reader's language, with the traveller's own words"),
+    changeReasonCode: changeReasonCodeSchema.nullable(),
     userRemark: z.string().nullable(),
     bookingType: z.enum(['SELF', 'OTHERS']).describe('SELF when the member applied, OTHERS when an administrator did'),
     travelNo: z.string().nullable(),

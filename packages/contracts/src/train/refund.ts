@@ -5,6 +5,7 @@ import { payWaySchema } from '../payment/payment';
 import { trainSeatClassSchema } from '../policy/enums';
 import { maskedContactSchema } from './order';
 import { operationStatusSchema, refundStatusSchema, trainTicketStatusSchema } from './statuses';
+import { needsOwnWords } from './after-sale-reason';
 
 const id = z.string().min(1).max(64);
 
@@ -57,6 +58,10 @@ export const refundQuoteCall = defineCall({
   }),
 });
 
+/** The common refund reasons a traveller picks from (shown in the reader's language); OTHER needs their own words. */
+export const REFUND_REASON_CODES = ['PLAN_CHANGED', 'TRIP_CANCELED', 'WRONG_BOOKING', 'WRONG_PASSENGER', 'ILLNESS', 'CHANGE_FAILED', 'OTHER'] as const;
+export const refundReasonCodeSchema = z.enum(REFUND_REASON_CODES);
+
 export const refundSubmitCall = defineCall({
   service: 'train-app',
   path: 'train/refund/submit',
@@ -68,9 +73,10 @@ export const refundSubmitCall = defineCall({
     orderId: id,
     quotationId: id,
     ticketIdList: z.array(id).min(1).max(18),
-    reason: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+    reasonCode: refundReasonCodeSchema.optional(),
+    reason: z.string().trim().max(200).optional().describe("the traveller's own words, after the common reason or instead of one"),
     remark: z.string().trim().max(500).optional(),
-  }),
+  }).superRefine(needsOwnWords),
   output: z.object({ refundId: z.string(), refundStatus: refundStatusSchema }),
 });
 
@@ -112,7 +118,8 @@ export const refundDetailSchema = z.object({
   contactList: z.array(maskedContactSchema),
   refundOrder: z.object({
     refundTime: z.string().describe('applied at'),
-    userRefundReason: z.string().nullable(),
+    userRefundReason: z.string().nullable().describe("the reason in the reader's language, with the traveller's own words"),
+    userRefundReasonCode: refundReasonCodeSchema.nullable(),
     userRemark: z.string().nullable(),
     rejectReason: z.string().nullable(),
     refundStatus: refundStatusSchema,

@@ -138,6 +138,7 @@ export const travelRequestSchema = z.object({
   creatorName: z.string(),
   createTime: z.string(),
   cityNameList: z.array(z.string()),
+  routeCityNameList: z.array(z.string()).describe('the route: the first departure, then every arrival (Beijing → Shanghai → Beijing)'),
   beginDate: z.string(),
   endDate: z.string(),
   travelPurposeList: z.array(z.object({ travelPurposeDesc: z.string() })),
@@ -179,7 +180,8 @@ export const travelRequestSchema = z.object({
     })
     .nullable(),
   approvalSteps: z.array(approvalStepSchema),
-  canCancel: z.boolean(),
+  canCancel: z.boolean().describe('the caller is the applicant and the status allows it'),
+  canApplyExceed: z.boolean().describe('the caller is the applicant of an approved request that is not itself an over-standard application'),
 });
 export type TravelRequest = z.infer<typeof travelRequestSchema>;
 
@@ -189,6 +191,7 @@ export const trSummarySchema = travelRequestSchema.pick({
   creatorName: true,
   createTime: true,
   cityNameList: true,
+  routeCityNameList: true,
   beginDate: true,
   endDate: true,
   travelPurposeList: true,

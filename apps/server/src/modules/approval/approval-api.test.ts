@@ -83,7 +83,8 @@ describe('the approval path', () => {
   it('runs two-level flows level after level (matched by cost centre)', async () => {
     const rd = (await employee.ok(costCentreQueryCall, { keyword: 'CC-RD' })).list[0]!.costCentreId;
     await manager.ok(approvalConfigSaveCall, {
-      name: 'R&D two levels',
+      name: '研发两级审批',
+      nameEn: 'R&D two levels',
       bizType: 'TRAVEL_REQUEST',
       priority: 10,
       conditions: { costCentreIds: [rd] },
@@ -92,6 +93,10 @@ describe('the approval path', () => {
         { approverType: 'MEMBERS', approverMemberIds: ['mem-admin'], deadlineHours: 24 },
       ],
     });
+    // The flow is named to each reader in their language; editors get both names.
+    expect((await employee.ok(matchFlowCall, { bizType: 'TRAVEL_REQUEST', costCentreId: rd })).flowName).toBe('R&D two levels');
+    expect((await employee.ok(matchFlowCall, { bizType: 'TRAVEL_REQUEST', costCentreId: rd }, { lang: 'zh-CN' })).flowName).toBe('研发两级审批');
+    expect((await employee.ok(approvalConfigCall, {})).flows.find((f) => f.nameEn === 'R&D two levels')).toMatchObject({ name: '研发两级审批' });
     const { travelNO } = await employee.ok(trCreateCall, { ...trInput(today), costCentreId: rd });
     const first = (await inbox(manager)).find((x) => x.bizId === travelNO)!;
     expect(first).toMatchObject({ level: 1, levelCount: 2, deadline: null });

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { getDepartmentName } from '../enterprise/enterprise-service';
 import { displayName, isTravelManager, searchColleagues, type MemberRow } from '../member/member-service';
 import { findMember, levelApprovers } from './approvers';
-import { departmentChain, findFlow } from './flow-service';
+import { departmentChain, findFlow, flowName } from './flow-service';
 
 type Approver = z.infer<typeof approverSchema>;
 
@@ -40,5 +40,5 @@ export async function describeMatch(
     const approvers = await Promise.all(ids.map(async (id) => toApprover(db, (await findMember(db, scope.enterpriseId, id))!, locale)));
     levels.push({ level: i + 1, approvers, deadlineHours: level.deadlineHours });
   }
-  return { flowId: flow.id, flowName: flow.name, levels, autoApproved: levels.length === 0 };
+  return { flowId: flow.id, flowName: flowName(flow, locale), levels, autoApproved: levels.length === 0 };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalFlow } from '@travel/contracts/approval/approval';
+import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
+import { localName } from '../common/reference-cache';
 import { listCostCentres, queryDepartments } from '../enterprise/enterprise-service';
 import { findMember } from './approvers';
 import { approvalFlows } from './schema';
@@ -59,11 +61,15 @@ export async function findFlow(db: Db, enterpriseId: string, facts: MatchFacts):
   return pickFlow(flows, facts);
 }
 
+/** A flow's name for the reader: Chinese for Chinese locales, English for the others (each falling back to the other). */
+export const flowName = (flow: Pick<FlowRow, 'name' | 'nameEn'>, locale: Locale) => localName(locale, flow.name, flow.nameEn);
+
 export async function listFlows(db: Db, enterpriseId: string): Promise<(ApprovalFlow & { flowId: string })[]> {
   const rows = await db.select().from(approvalFlows).where(eq(approvalFlows.enterpriseId, enterpriseId)).orderBy(asc(approvalFlows.bizType), asc(approvalFlows.createdAt));
   return rows.map((r) => ({
     flowId: r.id,
     name: r.name,
+    ...(r.nameEn ? { nameEn: r.nameEn } : {}),
     bizType: r.bizType as ApprovalFlow['bizType'],
     priority: r.priority,
     conditions: r.conditions,
@@ -93,7 +99,7 @@ async function validateFlow(db: Db, enterpriseId: string, flow: ApprovalFlow): P
 /** Adds a flow, or replaces one of the enterprise's (running approvals keep the levels they started with). */
 export async function saveFlow(db: Db, enterpriseId: string, flow: ApprovalFlow, now: Date): Promise<string> {
   await validateFlow(db, enterpriseId, flow);
-  const values = { name: flow.name, bizType: flow.bizType, priority: flow.priority, conditions: flow.conditions, levels: flow.levels, active: flow.active, updatedAt: now };
+  const values = { name: flow.name, nameEn: flow.nameEn || null, bizType: flow.bizType, priority: flow.priority, conditions: flow.conditions, levels: flow.levels, active: flow.active, updatedAt: now };
   if (flow.flowId) {
     const updated = await db
       .update(approvalFlows)

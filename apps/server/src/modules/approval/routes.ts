@@ -61,10 +61,10 @@ export const approvalRoutes: Binding[] = [
     await deleteDelegate(ctx.db, actingMember(ctx), input.delegateId, actor(ctx), ctx.clock.now());
     return ok;
   }),
-  handle(costCentreQueryCall, async (ctx, input) => ({ list: await listCostCentres(ctx.db, ctx.enterpriseId, input.keyword) })),
+  handle(costCentreQueryCall, async (ctx, input) => ({ list: await listCostCentres(ctx.db, ctx.enterpriseId, input.keyword, ctx.locale) })),
   handle(projectDetailCall, async (ctx, input) => {
-    if (!input.projectId) return { list: await listProjects(ctx.db, ctx.enterpriseId, input.keyword) };
-    const found = (await listProjects(ctx.db, ctx.enterpriseId)).find((p) => p.projectId === input.projectId);
+    if (!input.projectId) return { list: await listProjects(ctx.db, ctx.enterpriseId, input.keyword, ctx.locale) };
+    const found = (await listProjects(ctx.db, ctx.enterpriseId, undefined, ctx.locale)).find((p) => p.projectId === input.projectId);
     if (!found) throw notFound('project');
     return { list: [found] };
   }),

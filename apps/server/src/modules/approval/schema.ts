@@ -13,6 +13,8 @@ export interface InstanceSummary {
   endDate: string | null;
   /** City ids; names are given in the reader's language. */
   cityIds: string[];
+  /** The route's city ids, the first departure first (summaries written before it was kept have only `cityIds`). */
+  routeCityIds?: string[];
   purpose: string | null;
   amount: number | null;
   exceedStandardReason: string | null;
@@ -24,6 +26,8 @@ export const approvalFlows = pgTable(
     id: text('id').primaryKey(),
     enterpriseId: text('enterprise_id').notNull(),
     name: text('name').notNull(),
+    /** The name in English, read by every locale but Chinese. */
+    nameEn: text('name_en'),
     bizType: text('biz_type').notNull(),
     priority: integer('priority').notNull().default(0),
     conditions: jsonb('conditions').$type<FlowConditions>().notNull(),

@@ -129,7 +129,7 @@ export async function listTasks(
   ]);
   const steps = await stepsByInstance(db, scope.enterpriseId, [...new Set(rows.map((r) => r.instance.id))], locale);
   const names = await namesOf(db, scope.enterpriseId, rows.map((r) => r.task), rows.map((r) => r.instance.applicantMemberId));
-  const cities = await lookupCities(db, rows.flatMap((r) => r.instance.summary.cityIds));
+  const cities = await lookupCities(db, rows.flatMap((r) => [...r.instance.summary.cityIds, ...(r.instance.summary.routeCityIds ?? [])]));
   const list: ApprovalTask[] = [];
   for (const { task, instance } of rows) {
     list.push({
@@ -163,6 +163,7 @@ function summaryOf(instance: InstanceRow, cities: Awaited<ReturnType<typeof look
     beginDate: s.beginDate,
     endDate: s.endDate,
     cityNameList: s.cityIds.map((id) => cityName(cities, id, locale)),
+    routeCityNameList: (s.routeCityIds ?? s.cityIds).map((id) => cityName(cities, id, locale)),
     purpose: s.purpose,
     amount: s.amount,
     exceedStandardReason: s.exceedStandardReason,

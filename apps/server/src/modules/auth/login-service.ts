@@ -32,7 +32,7 @@ export async function authenticate(
   // Per account and, more loosely, per address: guessing one password or spraying many accounts are both slowed.
   const until = Math.max((await blockedUntil(loginAttempts.userKey, userKey, throttle.maxFailures)) ?? 0, (await blockedUntil(loginAttempts.ip, input.ip, throttle.maxFailures * 6)) ?? 0);
   if (until > input.now.getTime()) {
-    throw new TooManyRequestsError((until - input.now.getTime()) / 1000, { minutes: Math.ceil((until - input.now.getTime()) / 60_000) });
+    throw new TooManyRequestsError((until - input.now.getTime()) / 1000, { count: Math.ceil((until - input.now.getTime()) / 60_000) });
   }
   const member = await findMemberForLogin(db, userKey);
   const ok = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);

@@ -1,5 +1,6 @@
 import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { handle, type Binding } from '../../platform/http/handler';
+import { saveMemberLanguage } from '../member/member-language';
 import { getUserProfile } from '../member/member-service';
 import { authenticate } from './login-service';
 import { createSession, deleteSession } from './session-service';
@@ -12,6 +13,7 @@ export const authRoutes: Binding[] = [
       { userName: input.userName, password: input.password, ip: ctx.ip, now },
       { maxFailures: ctx.config.loginMaxFailures, windowMinutes: ctx.config.loginWindowMinutes },
     );
+    if (input.language) await saveMemberLanguage(ctx.db, member.enterpriseId, member.id, input.language);
     const session = await createSession(ctx.db, member, now, ctx.config.sessionTtlHours);
     ctx.session.start(session.token, session.csrfToken, session.expiresAt);
     return { user: await getUserProfile(ctx.db, member.enterpriseId, member.id, ctx.locale), csrfToken: session.csrfToken };

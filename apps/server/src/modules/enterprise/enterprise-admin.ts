@@ -51,13 +51,13 @@ export async function createTravelLevel(db: Db, input: { enterpriseId: string; c
   await db.insert(travelLevels).values({ id: randomUUID(), cabinLevelLimit: 2, ...input });
 }
 
-export async function createCostCentre(db: Db, input: { enterpriseId: string; code: string; name: string }): Promise<string> {
+export async function createCostCentre(db: Db, input: { enterpriseId: string; code: string; name: string; nameEn?: string }): Promise<string> {
   const id = randomUUID();
   await db.insert(costCentres).values({ id, ...input });
   return id;
 }
 
-export async function createProject(db: Db, input: { enterpriseId: string; code: string; name: string }): Promise<string> {
+export async function createProject(db: Db, input: { enterpriseId: string; code: string; name: string; nameEn?: string }): Promise<string> {
   const id = randomUUID();
   await db.insert(projects).values({ id, ...input });
   return id;

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { FALLBACK_SERVICE_PHONES, DEFAULT_SERVICE_PHONE } from '@travel/contracts/member/enums';
+import { DEFAULT_LOCALE } from '@travel/contracts/platform/locales';
 import type { CompanyDetail, EnterpriseConfig } from '@travel/contracts/member/company';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -132,8 +133,9 @@ export async function getDepartmentName(db: Db, enterpriseId: string, department
   return decodeEntities(!useChinese(locale) && d.nameEn ? d.nameEn : d.name);
 }
 
-/** Active rows of a coded enterprise list (cost centres, projects), optionally matching a keyword on name or code. */
+/** Active rows of a coded enterprise list (cost centres, projects), optionally matching a keyword on either name or the code. */
 async function listCoded(db: Db, table: typeof costCentres | typeof projects, enterpriseId: string, keyword?: string) {
+  const like = keyword ? `%${keyword}%` : null;
   return db
     .select()
     .from(table)
@@ -141,20 +143,23 @@ async function listCoded(db: Db, table: typeof costCentres | typeof projects, en
       and(
         eq(table.enterpriseId, enterpriseId),
         eq(table.active, true),
-        keyword ? or(ilike(table.name, `%${keyword}%`), ilike(table.code, `%${keyword}%`)) : undefined,
+        like ? or(ilike(table.name, like), ilike(table.nameEn, like), ilike(table.code, like)) : undefined,
       ),
     )
     .orderBy(asc(table.code));
 }
 
-export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string) {
+/** The name a reader sees: Chinese for Chinese locales, English for the others (each falling back to the other). */
+const codedName = (row: { name: string; nameEn: string | null }, locale: string) => (!useChinese(locale) && row.nameEn ? row.nameEn : row.name);
+
+export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string, locale: string = DEFAULT_LOCALE) {
   const rows = await listCoded(db, costCentres, enterpriseId, keyword);
-  return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: c.name }));
+  return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: codedName(c, locale) }));
 }
 
-export async function listProjects(db: Db, enterpriseId: string, keyword?: string) {
+export async function listProjects(db: Db, enterpriseId: string, keyword?: string, locale: string = DEFAULT_LOCALE) {
   const rows = await listCoded(db, projects, enterpriseId, keyword);
-  return rows.map((p) => ({ projectId: p.id, code: p.code, name: p.name }));
+  return rows.map((p) => ({ projectId: p.id, code: p.code, name: codedName(p, locale) }));
 }
 
 

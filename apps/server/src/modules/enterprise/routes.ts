@@ -19,6 +19,6 @@ export const enterpriseRoutes: Binding[] = [
   }),
   handle(departmentQueryCall, async (ctx, input) => ({ list: await queryDepartments(ctx.db, ctx.enterpriseId, input.keyword) })),
   handle(departmentSubCall, async (ctx, input) => ({ list: await subDepartments(ctx.db, ctx.enterpriseId, input.departmentId) })),
-  handle(costCentreListCall, async (ctx, input) => ({ list: await listCostCentres(ctx.db, ctx.enterpriseId, input.keyword) })),
-  handle(projectListCall, async (ctx, input) => ({ list: await listProjects(ctx.db, ctx.enterpriseId, input.keyword) })),
+  handle(costCentreListCall, async (ctx, input) => ({ list: await listCostCentres(ctx.db, ctx.enterpriseId, input.keyword, ctx.locale) })),
+  handle(projectListCall, async (ctx, input) => ({ list: await listProjects(ctx.db, ctx.enterpriseId, input.keyword, ctx.locale) })),
 ];

@@ -42,6 +42,8 @@ export const costCentres = pgTable(
     enterpriseId: text('enterprise_id').notNull().references(() => enterprises.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name in English, read by every locale but Chinese (as departments and travel levels). */
+    nameEn: text('name_en'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('cost_centres_code').on(t.enterpriseId, t.code)],
@@ -54,6 +56,8 @@ export const projects = pgTable(
     enterpriseId: text('enterprise_id').notNull().references(() => enterprises.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name in English, read by every locale but Chinese (as departments and travel levels). */
+    nameEn: text('name_en'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('projects_code').on(t.enterpriseId, t.code)],

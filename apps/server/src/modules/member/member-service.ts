@@ -76,6 +76,7 @@ export async function getUserProfile(db: Db, enterpriseId: string, memberId: str
     givenName: m.givenName,
     familyName: m.familyName,
     displayName: displayName(m),
+    language: m.language ?? null,
   };
 }
 

@@ -151,7 +151,7 @@ export async function savePassenger(db: Db, owner: Owner, input: PassengerSaveIn
     const oldCerts = existing ? await getCertificateRows(tx, owner.enterpriseId, existing.id) : [];
     if (!existing) {
       const [n] = await tx.select({ n: count() }).from(passengers).where(ownedBy(owner));
-      if ((n?.n ?? 0) >= MAX_SAVED_PASSENGERS) throw new AppError(ErrorCode.PASSENGER_LIMIT, { max: MAX_SAVED_PASSENGERS });
+      if ((n?.n ?? 0) >= MAX_SAVED_PASSENGERS) throw new AppError(ErrorCode.PASSENGER_LIMIT, { count: MAX_SAVED_PASSENGERS });
     }
     const certificates = input.certificateList.map((c, i) => {
       const old = c.certificateId ? oldCerts.find((o) => o.id === c.certificateId) : undefined;

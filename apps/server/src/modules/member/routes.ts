@@ -7,6 +7,7 @@ import {
   passengerSaveCall,
   passengerSearchCall,
 } from '@travel/contracts/member/passenger';
+import { languageSaveCall } from '@travel/contracts/member/language';
 import { travelLevelQueryCall, userDetailCall } from '@travel/contracts/member/user';
 import { viewMaskCall } from '@travel/contracts/member/view-mask';
 import { actingMember } from '../../platform/http/acting-member';
@@ -14,6 +15,7 @@ import { handle, type Binding } from '../../platform/http/handler';
 import { maskMobile } from '../../platform/masking';
 import { getDepartmentName, getTravelLevel, listTravelLevels, travelLevelName } from '../enterprise/enterprise-service';
 import { deleteContact, getContact, listContacts, saveContact } from './contact-service';
+import { saveMemberLanguage } from './member-language';
 import { displayName, getMember, getUserProfile, searchColleagues } from './member-service';
 import { deletePassenger, getPassenger, listPassengers, savePassenger, searchPassengers } from './passenger-service';
 import { revealField } from './view-mask-service';
@@ -21,6 +23,10 @@ import { revealField } from './view-mask-service';
 const ok = { ok: true } as const;
 
 export const memberRoutes: Binding[] = [
+  handle(languageSaveCall, async (ctx, input) => {
+    await saveMemberLanguage(ctx.db, ctx.member.enterpriseId, ctx.member.memberId, input.language);
+    return ok;
+  }),
   handle(userDetailCall, async (ctx) => {
     const me = actingMember(ctx);
     return getUserProfile(ctx.db, me.enterpriseId, me.memberId, ctx.locale);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Locale } from '@travel/contracts/platform/locales';
 import { enterprises } from '../enterprise/schema';
 
 export const members = pgTable(
@@ -29,6 +30,8 @@ export const members = pgTable(
     familyName: text('family_name'),
     /** The member's default approver (travel requests and approvals build on it). */
     approverMemberId: text('approver_member_id'),
+    /** The UI language the member last used (set at login and when switching); mail and notifications follow it. */
+    language: text('language').$type<Locale>(),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

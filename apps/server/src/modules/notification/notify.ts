@@ -17,9 +17,6 @@ export interface NotifyInput {
   link?: string;
 }
 
-/** Members have no language setting yet: mail is written in the platform's default language. */
-const MAIL_LOCALE: Locale = DEFAULT_LOCALE;
-
 /** The title and body of a notification in the reader's language; parameters that are message keys are translated too. */
 export function renderNotification(locale: Locale, kind: string, params: Record<string, string>): { title: string; body: string } {
   const values: Record<string, string> = { subject: params.bizType ? t(locale, `notification.subject.${params.bizType}`) : '' };
@@ -28,8 +25,9 @@ export function renderNotification(locale: Locale, kind: string, params: Record<
 }
 
 /**
- * Tells a member: an in-app notification, and a mail in the outbox when the member has an address. Runs inside the
- * caller's transaction, so a rolled-back decision notifies nobody.
+ * Tells a member: an in-app notification (written in the reader's language when listed), and a mail in the member's
+ * language in the outbox when the member has an address. Runs inside the caller's transaction, so a rolled-back
+ * decision notifies nobody.
  */
 export async function notify(db: Db, input: NotifyInput, now: Date): Promise<void> {
   const member = await getMember(db, input.enterpriseId, input.memberId);
@@ -43,20 +41,22 @@ export async function notify(db: Db, input: NotifyInput, now: Date): Promise<voi
     createdAt: now,
   });
   if (!member.email) return;
-  const { title, body } = renderNotification(MAIL_LOCALE, input.kind, input.params);
+  // The member's language (the UI language they last used); one who never chose reads the platform's default.
+  const locale: Locale = member.language ?? DEFAULT_LOCALE;
+  const { title, body } = renderNotification(locale, input.kind, input.params);
   const text = [
-    t(MAIL_LOCALE, 'notification.mail.greeting', { name: displayName(member) }),
+    t(locale, 'notification.mail.greeting', { name: displayName(member) }),
     '',
     body,
     '',
-    t(MAIL_LOCALE, 'notification.mail.footer'),
+    t(locale, 'notification.mail.footer'),
   ].join('\n');
   await db.insert(mailOutbox).values({
     id: randomUUID(),
     enterpriseId: input.enterpriseId,
     toAddress: member.email,
     toMemberId: member.id,
-    locale: MAIL_LOCALE,
+    locale,
     subject: title,
     body: text,
     createdAt: now,

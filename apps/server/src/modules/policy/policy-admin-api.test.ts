@@ -87,7 +87,10 @@ describe('editing travel policy', () => {
     expect(new Set(all.list.map((r) => r.violationType))).toEqual(new Set([1, 2, 3, 4, 5]));
     const hotels = await employee.ok(violationReasonListCall, { violationType: 3 });
     expect(hotels.list.map((r) => r.reasonCode)).toEqual(['H01', 'H02', 'H03']);
-    expect(hotels.list[0]).toMatchObject({ violationType: 3, reasonDescription: '协议酒店已满房 Contract hotels fully booked' });
+    expect(hotels.list[0]).toMatchObject({ violationType: 3, reasonDescription: 'Contract hotels fully booked', reasonDescriptionCn: '协议酒店已满房', reasonDescriptionEn: 'Contract hotels fully booked' });
+    // Each reader sees the description of their language.
+    const zh = await employee.ok(violationReasonListCall, { violationType: 3 }, { lang: 'zh-CN' });
+    expect(zh.list[0]!.reasonDescription).toBe('协议酒店已满房');
   });
 
   it('adds, edits and deletes a reason (travel managers only), refusing a duplicate code, all audited', async () => {
@@ -102,9 +105,11 @@ describe('editing travel policy', () => {
     // the same code under another type is fine
     await manager.ok(violationReasonSaveCall, { ...input, violationType: 4, reasonCode: 'H01' });
 
-    await manager.ok(violationReasonSaveCall, { recordID, ...input, reasonDescription: 'Client dinner' });
+    await manager.ok(violationReasonSaveCall, { recordID, ...input, reasonDescription: '客户晚宴', reasonDescriptionEn: 'Client dinner' });
     const edited = (await employee.ok(violationReasonListCall, { violationType: 3 })).list.find((r) => r.recordID === recordID)!;
     expect(edited.reasonDescription).toBe('Client dinner');
+    const editedZh = (await employee.ok(violationReasonListCall, { violationType: 3 }, { lang: 'zh-CN' })).list.find((r) => r.recordID === recordID)!;
+    expect(editedZh.reasonDescription).toBe('客户晚宴');
     expect((await manager.call(violationReasonSaveCall, { recordID: 'no-such-id', ...input })).body.resultCode).toBe('DATA_NOT_FOUND');
 
     expect((await employee.call(violationReasonDeleteCall, { recordID })).body.resultCode).toBe('NOT_TRAVEL_MANAGER');

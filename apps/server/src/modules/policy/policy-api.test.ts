@@ -53,7 +53,7 @@ describe('tmc/control and the standards that apply', () => {
         limitAmount: { amount: 65000, currency: 'CNY' },
         actualAmount: { amount: 70000, currency: 'CNY' },
         date: '2025-04-02',
-        description: '2025-04-02当晚房价700.00 CNY，超出您每晚650.00 CNY的酒店标准。',
+        description: '2025/04/02当晚房价700.00 CNY，超出您每晚650.00 CNY的酒店标准。',
       },
     ]);
     // the same stay in Beijing (tier 1, 600.00) and elsewhere (default 500.00)

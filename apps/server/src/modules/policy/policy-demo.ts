@@ -1,7 +1,9 @@
 import type { TravelStandard } from '@travel/contracts/policy/standards';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { enterpriseExists } from '../enterprise/enterprise-service';
 import { hasTravelStandards, putTravelStandard } from './standards-service';
+import { violationReasons } from './schema';
 import { putViolationReasons } from './violation-reason-service';
 
 const DEMO = 'ent-demo';
@@ -18,7 +20,7 @@ const DEMO_STANDARDS: Record<string, TravelStandard[]> = {
         currency: 'CNY',
         defaultCap: 50000,
         tierCaps: [{ tier: 1, amount: 60000 }],
-        cityCaps: [{ cityId: SHANGHAI, cityName: '上海 Shanghai', amount: 65000 }],
+        cityCaps: [{ cityId: SHANGHAI, amount: 65000 }],
         controlSeconds: 30,
       },
     },
@@ -54,7 +56,7 @@ const DEMO_STANDARDS: Record<string, TravelStandard[]> = {
           { tier: 1, amount: 80000 },
           { tier: 2, amount: 70000 },
         ],
-        cityCaps: [{ cityId: SHANGHAI, cityName: '上海 Shanghai', amount: 90000 }],
+        cityCaps: [{ cityId: SHANGHAI, amount: 90000 }],
         controlSeconds: 90,
       },
     },
@@ -107,32 +109,57 @@ const OTHER_STANDARDS: Record<string, TravelStandard[]> = {
 };
 
 const DEMO_REASONS = [
-  { violationType: 1, reasonCode: 'F01', reasonDescription: '航班时刻与行程冲突 Flight times clash with the schedule' },
-  { violationType: 1, reasonCode: 'F02', reasonDescription: '客户指定航班 Flight chosen by the client' },
-  { violationType: 1, reasonCode: 'F03', reasonDescription: '低价舱位已售完 Lower fares sold out' },
-  { violationType: 2, reasonCode: 'R01', reasonDescription: '临时出差任务 Last-minute business trip' },
-  { violationType: 2, reasonCode: 'R02', reasonDescription: '行程变更 Itinerary changed' },
-  { violationType: 3, reasonCode: 'H01', reasonDescription: '协议酒店已满房 Contract hotels fully booked' },
-  { violationType: 3, reasonCode: 'H02', reasonDescription: '靠近会议或客户地点 Close to the meeting or client site' },
-  { violationType: 3, reasonCode: 'H03', reasonDescription: '展会期间房价上涨 Rates raised during a trade fair' },
-  { violationType: 4, reasonCode: 'T01', reasonDescription: '二等座已售完 Second class sold out' },
-  { violationType: 4, reasonCode: 'T02', reasonDescription: '夜间长途行程 Long overnight journey' },
-  { violationType: 5, reasonCode: 'C01', reasonDescription: '携带大件行李 Carrying bulky luggage' },
-  { violationType: 5, reasonCode: 'C02', reasonDescription: '深夜出行 Late-night ride' },
+  { violationType: 1, reasonCode: 'F01', reasonDescription: '航班时刻与行程冲突', reasonDescriptionEn: 'Flight times clash with the schedule' },
+  { violationType: 1, reasonCode: 'F02', reasonDescription: '客户指定航班', reasonDescriptionEn: 'Flight chosen by the client' },
+  { violationType: 1, reasonCode: 'F03', reasonDescription: '低价舱位已售完', reasonDescriptionEn: 'Lower fares sold out' },
+  { violationType: 2, reasonCode: 'R01', reasonDescription: '临时出差任务', reasonDescriptionEn: 'Last-minute business trip' },
+  { violationType: 2, reasonCode: 'R02', reasonDescription: '行程变更', reasonDescriptionEn: 'Itinerary changed' },
+  { violationType: 3, reasonCode: 'H01', reasonDescription: '协议酒店已满房', reasonDescriptionEn: 'Contract hotels fully booked' },
+  { violationType: 3, reasonCode: 'H02', reasonDescription: '靠近会议或客户地点', reasonDescriptionEn: 'Close to the meeting or client site' },
+  { violationType: 3, reasonCode: 'H03', reasonDescription: '展会期间房价上涨', reasonDescriptionEn: 'Rates raised during a trade fair' },
+  { violationType: 4, reasonCode: 'T01', reasonDescription: '二等座已售完', reasonDescriptionEn: 'Second class sold out' },
+  { violationType: 4, reasonCode: 'T02', reasonDescription: '夜间长途行程', reasonDescriptionEn: 'Long overnight journey' },
+  { violationType: 5, reasonCode: 'C01', reasonDescription: '携带大件行李', reasonDescriptionEn: 'Carrying bulky luggage' },
+  { violationType: 5, reasonCode: 'C02', reasonDescription: '深夜出行', reasonDescriptionEn: 'Late-night ride' },
 ];
 
 const OTHER_REASONS = [
-  { violationType: 1, reasonCode: 'OF1', reasonDescription: '会议时间调整 Meeting rescheduled' },
-  { violationType: 3, reasonCode: 'OH1', reasonDescription: '客户安排住宿 Accommodation arranged by the client' },
-  { violationType: 4, reasonCode: 'OT1', reasonDescription: '无其他车次 No other train available' },
+  { violationType: 1, reasonCode: 'OF1', reasonDescription: '会议时间调整', reasonDescriptionEn: 'Meeting rescheduled' },
+  { violationType: 3, reasonCode: 'OH1', reasonDescription: '客户安排住宿', reasonDescriptionEn: 'Accommodation arranged by the client' },
+  { violationType: 4, reasonCode: 'OT1', reasonDescription: '无其他车次', reasonDescriptionEn: 'No other train available' },
 ];
 
 async function seedEnterprise(db: Db, enterpriseId: string, standards: Record<string, TravelStandard[]>, reasons: typeof DEMO_REASONS, now: Date) {
-  if (!(await enterpriseExists(db, enterpriseId)) || (await hasTravelStandards(db, enterpriseId))) return;
+  if (!(await enterpriseExists(db, enterpriseId))) return;
+  if (await hasTravelStandards(db, enterpriseId)) {
+    await nameReasonsInEnglish(db, enterpriseId, reasons);
+    return;
+  }
   await db.transaction(async (tx) => {
     for (const [level, list] of Object.entries(standards)) for (const s of list) await putTravelStandard(tx, enterpriseId, level, s, now);
     await putViolationReasons(tx, enterpriseId, reasons);
   });
+}
+
+/**
+ * A database seeded before reasons had an English description kept both languages in one ("二等座已售完 Second class
+ * sold out"): those demo reasons get their two descriptions.
+ */
+async function nameReasonsInEnglish(db: Db, enterpriseId: string, reasons: typeof DEMO_REASONS) {
+  for (const r of reasons) {
+    await db
+      .update(violationReasons)
+      .set({ reasonDescription: r.reasonDescription, reasonDescriptionEn: r.reasonDescriptionEn })
+      .where(
+        and(
+          eq(violationReasons.enterpriseId, enterpriseId),
+          eq(violationReasons.violationType, r.violationType),
+          eq(violationReasons.reasonCode, r.reasonCode),
+          eq(violationReasons.reasonDescription, `${r.reasonDescription} ${r.reasonDescriptionEn}`),
+          isNull(violationReasons.reasonDescriptionEn),
+        ),
+      );
+  }
 }
 
 /** Travel standards and violation reasons of the demo enterprises; skipped for an enterprise that already has standards. */

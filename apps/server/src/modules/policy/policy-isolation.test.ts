@@ -90,7 +90,7 @@ describe('policy tenant isolation', () => {
     expect((await employee.ok(companyDetailCall, {})).config.hotelControl.travelRuleViolationControl).toBe(0);
 
     const reason = (await employee.ok(violationReasonListCall, { violationType: 3 })).list.find((r) => r.recordID === demoReasonId)!;
-    expect(reason.reasonDescription).toBe('协议酒店已满房 Contract hotels fully booked');
+    expect([reason.reasonDescriptionCn, reason.reasonDescriptionEn]).toEqual(['协议酒店已满房', 'Contract hotels fully booked']);
   });
 
   it('is refused every bg twin (administrators only)', async () => {

@@ -36,7 +36,7 @@ export const policyRoutes: Binding[] = [
     await deleteTravelStandard(ctx, input);
     return ok;
   }),
-  handle(violationReasonListCall, async (ctx, input) => ({ list: await listViolationReasons(ctx.db, ctx.enterpriseId, input.violationType) })),
+  handle(violationReasonListCall, async (ctx, input) => ({ list: await listViolationReasons(ctx.db, ctx.enterpriseId, input.violationType, ctx.locale) })),
   handle(violationReasonSaveCall, async (ctx, input) => {
     await requireTravelManager(ctx);
     return saveViolationReason(ctx, input);

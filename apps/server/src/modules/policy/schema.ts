@@ -29,6 +29,8 @@ export const violationReasons = pgTable(
     violationType: integer('violation_type').notNull(),
     reasonCode: text('reason_code').notNull(),
     reasonDescription: text('reason_description').notNull(),
+    /** The description in English, read by every locale but Chinese. */
+    reasonDescriptionEn: text('reason_description_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { getTravelLevel, listTravelLevels, travelLevelName } from '../enterprise/enterprise-service';
+import { cityName, lookupCities } from '../travel-request/tr-cities';
 import type { StandardsByProduct } from './engine/evaluate';
 import { travelStandards } from './schema';
 import { resolveTravellers, type PolicyScope } from './traveller-resolver';
@@ -35,12 +36,22 @@ export function byProduct(standards: TravelStandard[]): StandardsByProduct {
   return out;
 }
 
+/** A hotel standard's city caps name their cities in the reader's language, whatever language they were saved in. */
+function withCityNames(standard: TravelStandard, cities: Awaited<ReturnType<typeof lookupCities>>, locale: Locale): TravelStandard {
+  if (standard.product !== 'HOTEL') return standard;
+  const cityCaps = standard.standard.cityCaps.map((c) => ({ ...c, cityName: cities.has(c.cityId) ? cityName(cities, c.cityId, locale) : c.cityName }));
+  return { ...standard, standard: { ...standard.standard, cityCaps } };
+}
+
 /** Every travel level of the enterprise with its standards, in level order, products in contract order. */
 export async function listTravelStandards(db: Db, enterpriseId: string, locale: Locale): Promise<{ list: Entry[] }> {
   const [levels, rows] = await Promise.all([
     listTravelLevels(db, enterpriseId),
     db.select().from(travelStandards).where(eq(travelStandards.enterpriseId, enterpriseId)),
   ]);
+  const standards = new Map(rows.map((r) => [r, toStandard(r)]));
+  const cityIds = [...standards.values()].flatMap((s) => (s.product === 'HOTEL' ? s.standard.cityCaps.map((c) => c.cityId) : []));
+  const cities = await lookupCities(db, cityIds);
   return {
     list: levels.map((level) => ({
       travelLevel: level.code,
@@ -48,7 +59,7 @@ export async function listTravelStandards(db: Db, enterpriseId: string, locale: 
       standards: rows
         .filter((r) => r.travelLevel === level.code)
         .sort((a, b) => productOrder(a.product) - productOrder(b.product))
-        .map((r) => ({ ...toStandard(r), updatedAt: r.updatedAt.toISOString() })),
+        .map((r) => ({ ...withCityNames(standards.get(r)!, cities, locale), updatedAt: r.updatedAt.toISOString() })),
     })),
   };
 }

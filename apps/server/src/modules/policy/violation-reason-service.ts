@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { PolicyProduct } from '@travel/contracts/policy/enums';
+import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import type { ViolationReason } from '@travel/contracts/policy/standards';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { notFound, ParamError } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { t } from '../../platform/i18n';
+import { localName } from '../common/reference-cache';
 import { violationReasons } from './schema';
 
 type ReasonRow = typeof violationReasons.$inferSelect;
@@ -20,20 +22,22 @@ export const VIOLATION_TYPES_OF_PRODUCT: Readonly<Record<PolicyProduct, number[]
   CAR: [5],
 };
 
-const toReason = (r: ReasonRow): ViolationReason => ({
+const toReason = (r: ReasonRow, locale: Locale = DEFAULT_LOCALE): ViolationReason => ({
   recordID: r.id,
   violationType: r.violationType,
   reasonCode: r.reasonCode,
-  reasonDescription: r.reasonDescription,
+  reasonDescription: localName(locale, r.reasonDescription, r.reasonDescriptionEn),
+  reasonDescriptionCn: r.reasonDescription,
+  reasonDescriptionEn: r.reasonDescriptionEn,
 });
 
-export async function listViolationReasons(db: Db, enterpriseId: string, violationType?: number): Promise<ViolationReason[]> {
+export async function listViolationReasons(db: Db, enterpriseId: string, violationType: number | undefined, locale: Locale): Promise<ViolationReason[]> {
   const rows = await db
     .select()
     .from(violationReasons)
     .where(and(eq(violationReasons.enterpriseId, enterpriseId), violationType ? eq(violationReasons.violationType, violationType) : undefined))
     .orderBy(asc(violationReasons.violationType), asc(violationReasons.sort), asc(violationReasons.reasonCode));
-  return rows.map(toReason);
+  return rows.map((r) => toReason(r, locale));
 }
 
 /** Whether a reason code exists for the enterprise among the given violation types. */
@@ -60,12 +64,13 @@ interface ReasonInput {
   violationType: number;
   reasonCode: string;
   reasonDescription: string;
+  reasonDescriptionEn?: string;
 }
 
 /** Adds a reason (at the end of its type's list) or edits one of the caller's enterprise; audited. */
 export async function saveViolationReason(ctx: MemberContext, input: ReasonInput): Promise<{ recordID: string }> {
   const { enterpriseId } = ctx;
-  const values = { violationType: input.violationType, reasonCode: input.reasonCode, reasonDescription: input.reasonDescription };
+  const values = { violationType: input.violationType, reasonCode: input.reasonCode, reasonDescription: input.reasonDescription, reasonDescriptionEn: input.reasonDescriptionEn || null };
   try {
     return await ctx.db.transaction(async (tx) => {
       let recordID = input.recordID;
@@ -131,7 +136,7 @@ export async function deleteViolationReason(ctx: MemberContext, recordID: string
 export async function putViolationReasons(
   db: Db,
   enterpriseId: string,
-  reasons: Array<{ violationType: number; reasonCode: string; reasonDescription: string }>,
+  reasons: Array<{ violationType: number; reasonCode: string; reasonDescription: string; reasonDescriptionEn?: string }>,
 ): Promise<void> {
   let sort = 0;
   for (const r of reasons) {

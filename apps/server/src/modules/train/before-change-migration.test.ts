@@ -15,10 +15,10 @@ import { trainChangeTickets, trainTickets } from './schema';
 type Trip = Itinerary['tripList'][number];
 
 /**
- * Migration 0010 moves the before-change ticket id from the tickets a change made (the old layout) to the tickets it
+ * Migration 0011 moves the before-change ticket id from the tickets a change made (the old layout) to the tickets it
  * replaced: changes made through the calls, put back in the old layout, come out of the migration as the calls wrote them.
  */
-describe('migration 0010: before-change ticket ids on the replaced tickets', () => {
+describe('migration 0011: before-change ticket ids on the replaced tickets', () => {
   let t: TestApp;
   let employee: TestClient;
   let trips: Trip[];
@@ -84,7 +84,7 @@ describe('migration 0010: before-change ticket ids on the replaced tickets', () 
     for (const pair of await db().select().from(trainChangeTickets)) await db().update(trainTickets).set({ beforeChangeTicketId: pair.oldTicketId }).where(eq(trainTickets.id, pair.newTicketId));
     expect(await layout()).not.toEqual(written);
 
-    const migration = await readFile(new URL('../../../drizzle/0010_train_before_change_ticket.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../../../drizzle/0011_train_before_change_ticket.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
     expect(await layout()).toEqual(written);
   });

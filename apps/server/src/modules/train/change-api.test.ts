@@ -148,7 +148,7 @@ describe('train change (reschedule)', () => {
 
     const oldBefore = await remain(from, 'SECOND');
     const newBefore = await remain(to, 'FIRST');
-    const { quote, changeId, changeOrderStatus } = await submitChange(employee, order.orderId, [ticketId], changeTrip(to, 'FIRST'));
+    const { quote, changeId, changeOrderStatus } = await submitChange(employee, order.orderId, [ticketId], changeTrip(to, 'FIRST'), { extra: { reasonCode: 'LATER_TRAIN' } });
     // 3 to 5 days before departure: 5% of the lower fare.
     const fee = halfYuan(oldFare * 0.05);
     expect(quote.ticketList[0]).toMatchObject({ changeRate: 500, changeFee: { amount: fee }, changeRefundFee: { amount: 0 }, priceDiff: { amount: newFare - oldFare } });
@@ -178,7 +178,9 @@ describe('train change (reschedule)', () => {
     expect(await remain(to, 'FIRST')).toBe(newBefore - 1);
 
     const done = await employee.ok(changeDetailCall, { orderId: order.orderId, changeId });
-    expect(done.changeOrder).toMatchObject({ changeOrderStatus: 'COMPLETE', changeStatus: 'PROCESSED', bookingType: 'SELF', changeReason: 'Meeting moved', existPriceChange: true });
+    expect(done.changeOrder).toMatchObject({ changeOrderStatus: 'COMPLETE', changeStatus: 'PROCESSED', bookingType: 'SELF', changeReason: 'Need a later train: Meeting moved', changeReasonCode: 'LATER_TRAIN', existPriceChange: true });
+    // The common reason reads in the reader's language; the traveller's own words stay as written.
+    expect((await employee.ok(changeDetailCall, { orderId: order.orderId, changeId }, { lang: 'de' })).changeOrder.changeReason).toBe('Späterer Zug benötigt: Meeting moved');
     expect(done.changeProductList[0]!.oldTicket).toMatchObject({ ticketId, ticketStatus: 'CHANGED', trainNo: from.trainNo });
     expect(done.changeProductList[0]!.newTicket).toMatchObject({ ticketStatus: 'ISSUED', trainNo: to.trainNo, seatClass: 'FIRST', ticketPrice: { amount: newFare } });
     expect(done.changeProductList[0]!.newTicket.ticketNo).toMatch(/^E\d+/);

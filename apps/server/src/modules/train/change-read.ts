@@ -8,6 +8,7 @@ import type { TrainTrip } from '@travel/contracts/train/search';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
+import { afterSaleReason } from './after-sale-reason';
 import type { Scope, TicketRow } from './after-sale-common';
 import { changeCan } from './after-sale-status';
 import type { ChangeLine, ChangeTotals, TripRow } from './change-rules';
@@ -167,7 +168,8 @@ export async function changeDetail(db: Db, scope: Scope, input: { orderId: strin
       changeStatus: change.operationStatus,
       applyDate: change.createdAt.toISOString(),
       completeDate: change.completedAt?.toISOString() ?? null,
-      changeReason: change.reason,
+      changeReason: afterSaleReason(locale, 'change', change.reasonCode, change.reason),
+      changeReasonCode: (change.reasonCode as ChangeDetail['changeOrder']['changeReasonCode']) ?? null,
       userRemark: change.remark,
       bookingType: change.bookedBy === change.memberId ? 'SELF' : 'OTHERS',
       travelNo: order.travelNo,

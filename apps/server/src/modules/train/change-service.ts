@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
 import { createPayOrder, getPayOrderById, payOrderView, type PaymentHooks, type PaymentService } from '../payment/payment-service';
+import { afterSaleReason } from './after-sale-reason';
 import { changedInsideEightDays } from './after-sale-fees';
 import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope, type TicketRow } from './after-sale-common';
 import { nextChangeStatus, OPERATION_OF_CHANGE, changeCan, type ChangeEvent } from './after-sale-status';
@@ -140,7 +141,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
    * train/change/submit: under the order's lock, the quote taken, the tickets re-checked, the new seats held in this
    * transaction, the new trip and tickets written, the old tickets moved to change applying; WAIT_CONFIRM.
    */
-  async function submit(db: Db, actor: Actor, input: { orderId: string; quotationId: string; ticketIdList: string[]; trip: ChangeTrip; reason: string; remark?: string }, locale: Locale, now: Date) {
+  async function submit(db: Db, actor: Actor, input: { orderId: string; quotationId: string; ticketIdList: string[]; trip: ChangeTrip; reasonCode?: string; reason?: string; remark?: string }, locale: Locale, now: Date) {
     const ticketIds = [...new Set(input.ticketIdList)];
     try {
       return await db.transaction(async (tx) => {
@@ -149,10 +150,11 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
         if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
         const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
         await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
-        const control = await controlChange(tx, ctx, trip, input.reason, locale, now);
+        // A policy rule that asks for a reason is answered by the common reason and the traveller's words together.
+        const control = await controlChange(tx, ctx, trip, afterSaleReason(locale, 'change', input.reasonCode ?? null, input.reason ?? null), locale, now);
         // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
         const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
-        return writeChange(tx, actor, ctx, trip, price, { reason: input.reason, remark: input.remark ?? null, quotationId: input.quotationId, control }, now);
+        return writeChange(tx, actor, ctx, trip, price, { reasonCode: input.reasonCode ?? null, reason: input.reason ?? null, remark: input.remark ?? null, quotationId: input.quotationId, control }, now);
       });
     } catch (err) {
       throw changeError(err, input.trip);
@@ -170,7 +172,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     ctx: ChangeContext,
     trip: NewTrip,
     price: (fares: number[]) => { lines: ChangeLine[]; totals: ChangeTotals },
-    meta: { reason: string; remark: string | null; quotationId: string | null; control?: ControlResult | null },
+    meta: { reasonCode?: string | null; reason: string | null; remark: string | null; quotationId: string | null; control?: ControlResult | null },
     now: Date,
   ) {
     const changeId = afterSaleIdOf('C', now);
@@ -238,6 +240,7 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
       bookedBy: actor.bookedBy,
       status,
       operationStatus: OPERATION_OF_CHANGE[status],
+      reasonCode: meta.reasonCode ?? null,
       reason: meta.reason,
       remark: meta.remark,
       quotationId: meta.quotationId,

@@ -145,9 +145,12 @@ describe('train refunds', () => {
     const order = await issuedOrder(t, notr, trips[1]!, [10], 'BUSINESS');
     const ticket = order.tickets[0]!;
     const quote = await notr.ok(refundQuoteCall, { orderId: order.orderId, ticketIdList: [ticket.ticketId] });
-    const { refundId } = await notr.ok(refundSubmitCall, { orderId: order.orderId, quotationId: quote.quotationId, ticketIdList: [ticket.ticketId], reason: 'Trip postponed' });
+    const { refundId } = await notr.ok(refundSubmitCall, { orderId: order.orderId, quotationId: quote.quotationId, ticketIdList: [ticket.ticketId], reasonCode: 'TRIP_CANCELED', reason: 'Trip postponed' });
     await runJobs();
     const detail = await notr.ok(refundDetailCall, { orderId: order.orderId, refundId });
+    // The common reason reads in the reader's language; the traveller's own words stay as written.
+    expect(detail.refundOrder).toMatchObject({ userRefundReasonCode: 'TRIP_CANCELED', userRefundReason: 'Trip cancelled: Trip postponed' });
+    expect((await notr.ok(refundDetailCall, { orderId: order.orderId, refundId }, { lang: 'zh-CN' })).refundOrder.userRefundReason).toBe('行程取消：Trip postponed');
     expect(detail.payment.payType).toBe('COMPANY');
     expect(detail.recordList).toMatchObject([{ recordType: 'TICKET_REFUND', payWay: 'company_monthly_settlement', amount: quote.receivablePrice.totalRefundPrice }]);
     const list = await notr.ok(refundListCall, { pageIndex: 1, pageSize: 10 });

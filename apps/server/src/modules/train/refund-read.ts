@@ -6,10 +6,12 @@ import type { RefundStatus } from '@travel/contracts/train/statuses';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { hasKey, t } from '../../platform/i18n';
 import { maskEmail, maskMobile } from '../../platform/masking';
 import { getPayOrderById } from '../payment/payment-service';
 import { paymentRecords } from '../payment/schema';
 import { splitAmount, type Scope } from './after-sale-common';
+import { afterSaleReason } from './after-sale-reason';
 import { refundCan } from './after-sale-status';
 import { trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
@@ -141,9 +143,11 @@ export async function refundDetail(db: Db, scope: Scope, input: { orderId: strin
     contactList: [{ name: contact.name, mobileCountryCode: contact.mobileCountryCode, mobile: maskMobile(contact.mobile) ?? '', email: maskEmail(contact.email) ?? '' }],
     refundOrder: {
       refundTime: refund.createdAt.toISOString(),
-      userRefundReason: refund.reason,
+      userRefundReason: afterSaleReason(locale, 'refund', refund.reasonCode, refund.reason),
+      userRefundReasonCode: (refund.reasonCode as RefundDetail['refundOrder']['userRefundReasonCode']) ?? null,
       userRemark: refund.remark,
-      rejectReason: refund.rejectReason,
+      // The railway's refusal is kept as its error code: the reader gets it in words.
+      rejectReason: refund.rejectReason && hasKey(locale, `errors.${refund.rejectReason}`) ? t(locale, `errors.${refund.rejectReason}`) : refund.rejectReason,
       refundStatus: refund.status,
       operationStatus: refund.operationStatus,
       channelType: refund.channel,

@@ -171,11 +171,11 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       const stored = await takeQuote<StoredQuote>(tx, { kind: 'REFUND', quotationId: input.quotationId, orderId: order.id, scope, ticketIds: input.ticketIdList }, now);
       const tickets = await ticketsOfOrder(tx, order.id, input.ticketIdList);
       tickets.forEach(assertRefundable);
-      return createRefund(tx, order, { ...scope, bookedBy: scope.bookedBy }, stored, { channel: 'ONLINE', status: 'CREATED', reason: input.reason, remark: input.remark ?? null, quotationId: input.quotationId }, now);
+      return createRefund(tx, order, { ...scope, bookedBy: scope.bookedBy }, stored, { channel: 'ONLINE', status: 'CREATED', reasonCode: input.reasonCode ?? null, reason: input.reason ?? null, remark: input.remark ?? null, quotationId: input.quotationId }, now);
     });
   }
 
-  async function createRefund(tx: Db, order: OrderRow, who: Scope & { bookedBy: string }, stored: StoredQuote, how: { channel: 'ONLINE' | 'OFFLINE'; status: 'CREATED' | 'WAIT_CONFIRM'; reason: string | null; remark: string | null; quotationId: string | null }, now: Date) {
+  async function createRefund(tx: Db, order: OrderRow, who: Scope & { bookedBy: string }, stored: StoredQuote, how: { channel: 'ONLINE' | 'OFFLINE'; status: 'CREATED' | 'WAIT_CONFIRM'; reasonCode?: string | null; reason: string | null; remark: string | null; quotationId: string | null }, now: Date) {
     const id = afterSaleIdOf('R', now);
     const figures = receivable(stored.tickets, stored.refundServiceFee, stored.insuranceFee ?? 0);
     await tx.insert(trainRefunds).values({
@@ -187,6 +187,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       status: how.status,
       operationStatus: OPERATION_OF_REFUND[how.status],
       channel: how.channel,
+      reasonCode: how.reasonCode ?? null,
       reason: how.reason,
       remark: how.remark,
       quotationId: how.quotationId,

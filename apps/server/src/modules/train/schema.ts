@@ -205,6 +205,8 @@ export const trainRefunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull(),
     operationStatus: text('operation_status').$type<OperationStatus>().notNull(),
     channel: text('channel').$type<'ONLINE' | 'OFFLINE'>().notNull(),
+    /** The common reason chosen (shown in the reader's language); `reason` holds the traveller's own words. */
+    reasonCode: text('reason_code'),
     reason: text('reason'),
     remark: text('remark'),
     quotationId: text('quotation_id'),
@@ -252,6 +254,8 @@ export const trainChanges = pgTable(
     bookedBy: text('booked_by').notNull(),
     status: text('status').$type<ChangeOrderStatus>().notNull(),
     operationStatus: text('operation_status').$type<OperationStatus>().notNull(),
+    /** The common reason chosen (shown in the reader's language); `reason` holds the traveller's own words. */
+    reasonCode: text('reason_code'),
     reason: text('reason'),
     remark: text('remark'),
     quotationId: text('quotation_id'),

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval';
 import type { Db } from '../../platform/db/database';
-import { AppError, ParamError } from '../../platform/errors';
+import { AppError, ParamError, noPermission } from '../../platform/errors';
 import type { Actor } from '../approval/approval-audit';
 import { resolveCities } from './tr-cities';
 import { visibleTravelRequest } from './tr-read';
 import { insertTravelRequest } from './tr-service';
-import { orderabilityOf, type Viewer } from './tr-view';
+import { isApplicant, orderabilityOf, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests, type ExceedApplication } from './schema';
 
 export type ExceedApplyInput = z.output<(typeof exceedApplySubmitCall)['input']>;
@@ -28,6 +28,7 @@ export async function isExceedApplicationPending(db: Db, enterpriseId: string, t
  */
 export async function submitExceedApplication(db: Db, viewer: Viewer & { memberId: string }, input: ExceedApplyInput, actor: Actor, now: Date): Promise<{ travelNO: string }> {
   const original = await visibleTravelRequest(db, viewer, input.originalTrNo, now);
+  if (!isApplicant(original, viewer)) throw noPermission();
   if (original.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO: original.travelNo });
   if (await isExceedApplicationPending(db, viewer.enterpriseId, original.travelNo)) throw new AppError('432002028');
 
@@ -72,6 +73,7 @@ export async function submitExceedApplication(db: Db, viewer: Viewer & { memberI
         beginDate: original.beginDate,
         endDate: original.endDate,
         cityIds: original.destinations.map((d) => d.cityId),
+        routeCityIds: routeCityIdsOf(original),
         purpose: original.travelPurposes[0]?.travelPurposeDesc ?? null,
         amount,
         exceedStandardReason: input.exceedStandardReason,

@@ -13,7 +13,7 @@ import { resolveCities } from './tr-cities';
 import { buildItinerary, itineraryCityIds, type TrCreateParsed } from './tr-itinerary';
 import { visibleTravelRequest } from './tr-read';
 import { nextTrStatus } from './tr-status';
-import type { Viewer } from './tr-view';
+import { isApplicant, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests } from './schema';
 
 export type NewTravelRequest = Omit<typeof travelRequests.$inferInsert, 'id' | 'travelNo' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -79,6 +79,8 @@ export async function createTravelRequest(db: Db, owner: Owner, input: TrCreateP
   await assertTravellers(db, owner, input);
   const cities = await resolveCities(db, itineraryCityIds(input));
   const built = buildItinerary(input, cities);
+  // A request is asked before or during a trip; one that ended before today (the enterprise's day) is refused.
+  if (built.endDate < localDate(now)) throw new AppError('TR_DATE_PAST', { endDate: built.endDate });
   return insertTravelRequest(
     db,
     {
@@ -113,6 +115,7 @@ export async function createTravelRequest(db: Db, owner: Owner, input: TrCreateP
         beginDate: built.beginDate,
         endDate: built.endDate,
         cityIds: built.destinations.map((d) => d.cityId),
+        routeCityIds: routeCityIdsOf({ itineraryGroups: built.groups, destinations: built.destinations }),
         purpose: input.travelPurposeList[0]?.travelPurposeDesc ?? null,
         amount: input.estimatedAmount ?? null,
         exceedStandardReason: null,
@@ -136,7 +139,7 @@ export async function lockTravelRequest(db: Db, enterpriseId: string, travelNo: 
 /** Cancels a request (WAIT_APPROVE or APPROVED) and withdraws its open approval, in one transaction. */
 export async function cancelTravelRequest(db: Db, viewer: Viewer, travelNo: string, reason: string | undefined, actor: Actor, now: Date): Promise<void> {
   const visible = await visibleTravelRequest(db, viewer, travelNo, now);
-  if (!viewer.oversight && visible.creatorMemberId !== viewer.memberId) throw noPermission();
+  if (!isApplicant(visible, viewer)) throw noPermission();
   await db.transaction(async (tx) => {
     const row = (await lockTravelRequest(tx, viewer.enterpriseId, travelNo))!;
     const status = nextTrStatus(row.status, 'CANCEL');

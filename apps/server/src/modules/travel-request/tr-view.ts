@@ -26,6 +26,15 @@ export const orderabilityOf = (row: Pick<TrRow, 'destinations' | 'itineraryGroup
   computeOrderability(row.destinations, allLegs(row).flatMap((l) => l.addAttrList));
 export const isTraveller = (row: Pick<TrRow, 'travellers'>, memberId: string) => row.travellers.some((t) => t.memberId === memberId);
 
+/** The route of a request: the first group's first departure, then every arrival. */
+export function routeCityIdsOf(row: Pick<TrRow, 'itineraryGroups' | 'destinations'>): string[] {
+  const legs = row.itineraryGroups[0]?.itineraryList ?? [];
+  return legs.length ? [legs[0]!.departureCityId, ...legs.map((l) => l.arriveCityId)] : row.destinations.map((d) => d.cityId);
+}
+
+/** Over-standard applications and cancelling are the applicant's own (a bg call acts for the member it names). */
+export const isApplicant = (row: Pick<TrRow, 'creatorMemberId'>, viewer: Pick<Viewer, 'memberId'>) => viewer.memberId === row.creatorMemberId;
+
 export function cityIdsOf(row: Pick<TrRow, 'destinations' | 'itineraryGroups'>): string[] {
   return [...new Set([...row.destinations.map((d) => d.cityId), ...allLegs(row).flatMap((l) => [l.departureCityId, l.arriveCityId])])];
 }
@@ -42,6 +51,7 @@ export async function toSummary(db: Db, row: TrRow, locale: Locale, cities?: Map
     creatorName: await creatorName(db, row),
     createTime: row.createdAt.toISOString(),
     cityNameList: row.destinations.map((d) => cityName(known, d.cityId, locale)),
+    routeCityNameList: routeCityIdsOf(row).map((id) => cityName(known, id, locale)),
     beginDate: row.beginDate,
     endDate: row.endDate,
     travelPurposeList: row.travelPurposes,
@@ -59,8 +69,8 @@ export async function toTravelRequest(db: Db, row: TrRow, locale: Locale, now: D
   const today = localDate(now);
   const [summary, centres, projects, approvalSteps] = await Promise.all([
     toSummary(db, row, locale, cities),
-    row.costCentreId ? listCostCentres(db, row.enterpriseId) : Promise.resolve([]),
-    row.projectId ? listProjects(db, row.enterpriseId) : Promise.resolve([]),
+    row.costCentreId ? listCostCentres(db, row.enterpriseId, undefined, locale) : Promise.resolve([]),
+    row.projectId ? listProjects(db, row.enterpriseId, undefined, locale) : Promise.resolve([]),
     listApprovalSteps(db, row.enterpriseId, row.travelNo, locale),
   ]);
   return {
@@ -130,6 +140,7 @@ export async function toTravelRequest(db: Db, row: TrRow, locale: Locale, now: D
         }
       : null,
     approvalSteps,
-    canCancel: trCan(row.status, 'CANCEL') && (viewer.oversight || viewer.memberId === row.creatorMemberId),
+    canCancel: trCan(row.status, 'CANCEL') && isApplicant(row, viewer),
+    canApplyExceed: row.status === 'APPROVED' && !row.originalTrNo && isApplicant(row, viewer),
   };
 }

@@ -136,7 +136,7 @@ describe('the login throttle per address', () => {
     const res = await login(t, 'employee', 'Passw0rd!', { 'x-forwarded-for': '198.51.100.77' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ resultCode: 'TOO_MANY_REQUESTS', data: { retryAfterSeconds: expect.any(Number) } });
-    expect(res.json().description).toMatch(/wait \d+ min and try again/);
+    expect(res.json().description).toMatch(/wait \d+ minutes? and try again/);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

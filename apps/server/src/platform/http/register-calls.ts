@@ -7,7 +7,7 @@ import type { SessionMember } from '../auth/session-member';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError, errorHeaders, ParamError } from '../errors';
+import { AppError, errorHeaders, ParamError, notFound } from '../errors';
 import { t } from '../i18n';
 import { errorEnvelope, successEnvelope, systemBusy } from './envelope-reply';
 import type { Binding, CallContext } from './handler';
@@ -82,7 +82,7 @@ async function runCall(binding: Binding, backOffice: boolean, req: FastifyReques
     const parsed = bgFields.safeParse(body);
     if (!parsed.success) throw new ParamError(toParamIssues(parsed.error.issues, locale));
     if (!(await deps.checkTenant(deps.db, parsed.data.enterpriseId, parsed.data.memberId))) {
-      throw new AppError(ErrorCode.DATA_NOT_FOUND, { what: 'enterprise' });
+      throw notFound('enterprise');
     }
     enterpriseId = parsed.data.enterpriseId;
     actingMemberId = parsed.data.memberId ?? null;

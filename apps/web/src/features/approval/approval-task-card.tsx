@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Button, Card, Collapse, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalTask } from '@travel/contracts/approval/approval';
 import { useLocale } from '../../app/locale-provider';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { PolicyResultPanel } from '../policy/policy-result-panel';
 import { outcomeStatus } from '../policy/policy-labels';
 import { ApprovalTimeline, StepStatusTag } from './approval-timeline';
@@ -16,6 +16,7 @@ const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: '
 
 /** One task of the inbox: what is asked, by whom, how urgent, the history and (for bookings) the policy re-check. */
 export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: ApprovalTask, decision: Decision) => void }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const task = props.task;
@@ -39,7 +40,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
       }
       extra={
         <Space size={4} wrap>
-          <Tag data-testid="approval-level">{t('approval.levelOf', { level: task.level, count: task.levelCount })}</Tag>
+          <Tag data-testid="approval-level">{t('approval.levelOf', { level: task.level, total: task.levelCount })}</Tag>
           {pending && task.deadline && <DeadlineCountdown deadline={task.deadline} />}
           {!pending && <StepStatusTag status={task.status} />}
         </Space>
@@ -56,15 +57,13 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
         {(s.beginDate || s.endDate) && (
           <>
             <dt>{t('tr.fields.dates')}</dt>
-            <dd>
-              {s.beginDate ?? ''} ~ {s.endDate ?? ''}
-            </dd>
+            <dd>{fmt.dateRange(s.beginDate, s.endDate)}</dd>
           </>
         )}
-        {s.cityNameList.length > 0 && (
+        {s.routeCityNameList.length > 0 && (
           <>
             <dt>{t('tr.fields.route')}</dt>
-            <dd>{s.cityNameList.join(' → ')}</dd>
+            <dd data-testid="approval-route">{s.routeCityNameList.join(' → ')}</dd>
           </>
         )}
         {s.purpose && (
@@ -86,11 +85,11 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
           </>
         )}
         <dt>{t('approval.fields.submitted')}</dt>
-        <dd>{dayjs(task.createTime).format('YYYY-MM-DD HH:mm')}</dd>
+        <dd>{fmt.dateTime(task.createTime)}</dd>
         {task.deadline && (
           <>
             <dt>{t('approval.fields.deadline')}</dt>
-            <dd>{dayjs(task.deadline).format('YYYY-MM-DD HH:mm')}</dd>
+            <dd>{fmt.dateTime(task.deadline)}</dd>
           </>
         )}
       </dl>
@@ -115,7 +114,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
             : []),
           {
             key: 'history',
-            label: t('approval.history', { count: task.history.length }),
+            label: t('approval.history', { total: task.history.length }),
             children: <ApprovalTimeline steps={task.history} testId="approval-history" />,
           },
         ]}

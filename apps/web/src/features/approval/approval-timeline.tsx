@@ -1,8 +1,8 @@
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { approvalStepSchema } from '@travel/contracts/travel-request/travel-request';
+import { useFormat } from '../../lib/use-format';
 import { DeadlineCountdown } from './deadline-countdown';
 
 export type ApprovalStep = z.infer<typeof approvalStepSchema>;
@@ -26,10 +26,9 @@ export function StepStatusTag(props: { status: StepStatus }) {
   );
 }
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** Every approval step: level, approver (and for whom they stood in), status, comment, deadline and decision time. */
 export function ApprovalTimeline(props: { steps: ApprovalStep[]; testId?: string }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   if (props.steps.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.noSteps')} />;
   const steps = [...props.steps].sort((a, b) => a.level - b.level || (a.decidedAt ?? a.deadline ?? '').localeCompare(b.decidedAt ?? b.deadline ?? ''));
@@ -63,8 +62,8 @@ export function ApprovalTimeline(props: { steps: ApprovalStep[]; testId?: string
               </Typography.Paragraph>
             )}
             <Space wrap size={[12, 0]} style={{ fontSize: 12 }}>
-              {s.decidedAt && <Typography.Text type="secondary">{t('approval.decidedAt', { time: time(s.decidedAt) })}</Typography.Text>}
-              {s.deadline && s.status !== 'PENDING' && <Typography.Text type="secondary">{t('approval.deadlineAt', { time: time(s.deadline) })}</Typography.Text>}
+              {s.decidedAt && <Typography.Text type="secondary">{t('approval.decidedAt', { time: fmt.dateTime(s.decidedAt) })}</Typography.Text>}
+              {s.deadline && s.status !== 'PENDING' && <Typography.Text type="secondary">{t('approval.deadlineAt', { time: fmt.dateTime(s.deadline) })}</Typography.Text>}
             </Space>
           </div>
         ),

@@ -7,6 +7,7 @@ import { delegateSaveCall } from '@travel/contracts/approval/approval';
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { useDelegates, useDeleteDelegate, useSaveDelegate } from './approval-queries';
 import { ApproverSelect } from './approver-select';
@@ -21,6 +22,7 @@ const wire = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : '');
 
 /** While away, a colleague approves in the member's place between two dates. */
 export function DelegationSection() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useUser();
@@ -112,7 +114,7 @@ export function DelegationSection() {
                       <Tag color={d.active ? 'green' : 'default'}>{d.active ? t('approval.delegation.active') : t('approval.delegation.inactive')}</Tag>
                     </Space>
                   }
-                  description={`${d.beginDate} ~ ${d.endDate}`}
+                  description={fmt.dateRange(d.beginDate, d.endDate)}
                 />
               </List.Item>
             )}

@@ -5,6 +5,7 @@ import { userDetailCall, type UserProfile } from '@travel/contracts/member/user'
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { callApi, rememberCsrfToken } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { currentLocale } from '../../lib/i18n';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -30,7 +31,8 @@ export function useSession() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userName: string; password: string }) => callApi(loginCall, input),
+    // The UI language goes with the login: the member's mail and notifications are written in it.
+    mutationFn: (input: { userName: string; password: string }) => callApi(loginCall, { ...input, language: currentLocale() }),
     onSuccess: (data) => {
       rememberCsrfToken(data.csrfToken);
       // What belonged to a previous member must not show for this one.

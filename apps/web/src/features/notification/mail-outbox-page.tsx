@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, List, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { mailSchema } from '@travel/contracts/notification/notification';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { isAdministrator } from '../auth/access';
 import { NoPermissionPage } from '../auth/no-permission-page';
@@ -15,6 +15,7 @@ type Mail = z.infer<typeof mailSchema>;
 const STATUS_COLOR = { OUTBOX: 'processing', SENT: 'success', FAILED: 'error' } as const;
 
 function MailOutbox() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [pageIndex, setPageIndex] = useState(1);
@@ -58,7 +59,7 @@ function MailOutbox() {
             pagination={pagination}
             expandable={{ expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.body}</Typography.Paragraph> }}
             columns={[
-              { title: t('mailOutbox.time'), dataIndex: 'createTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'), width: 150 },
+              { title: t('mailOutbox.time'), dataIndex: 'createTime', render: (v: string) => fmt.dateTime(v), width: 150 },
               { title: t('mailOutbox.to'), dataIndex: 'to' },
               { title: t('mailOutbox.subject'), dataIndex: 'subject' },
               { title: t('mailOutbox.statusLabel'), key: 'status', render: (_, m) => status(m), width: 110 },
@@ -81,7 +82,7 @@ function MailOutbox() {
                   description={
                     <>
                       <div>{m.to}</div>
-                      <div>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</div>
+                      <div>{fmt.dateTime(m.createTime)}</div>
                       <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
                         {m.body}
                       </Typography.Paragraph>

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { notificationSchema } from '@travel/contracts/notification/notification';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { useMarkRead, useNotifications } from './notification-queries';
 
 dayjs.extend(relativeTime);
@@ -23,6 +24,7 @@ export function safeAppLink(link: string | null): string | null {
 
 /** The header's bell: the unread count (polled every 30 s and on focus), and a drawer with the notifications. */
 export function NotificationBell() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
@@ -95,7 +97,7 @@ export function NotificationBell() {
                       <Typography.Paragraph style={{ marginBottom: 2 }} ellipsis={{ rows: 3 }}>
                         {n.body}
                       </Typography.Paragraph>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }} title={dayjs(n.createTime).format('YYYY-MM-DD HH:mm')}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }} title={fmt.dateTime(n.createTime)}>
                         {dayjs(n.createTime).fromNow()}
                       </Typography.Text>
                     </>

@@ -10,6 +10,7 @@ import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesF
 import { formatMoney } from '../../lib/format';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { uuid } from '../../lib/uuid';
+import { localName } from '../../lib/local-name';
 import { ApproverSelect } from '../approval/approver-select';
 import { NEW_FLOW, NEW_LEVEL, flowFormPath, flowFromForm, flowToForm, type FlowFormValues, type LevelValues } from './flow-form-values';
 import { useApprovalFlows, useApprovers, useCostCentres, useDepartments, useSaveApprovalFlow } from './policy-queries';
@@ -19,6 +20,7 @@ const TIMEOUT_ACTIONS = ['ESCALATE', 'APPROVE', 'REJECT'] as const;
 
 function FlowDrawer(props: { target: FlowFormValues | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { message } = App.useApp();
   const isDesktop = useIsDesktop();
   const [form] = Form.useForm<FlowFormValues>();
@@ -77,6 +79,11 @@ function FlowDrawer(props: { target: FlowFormValues | null; onClose: () => void 
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
+            <Form.Item name="nameEn" label={t('policy.flows.nameEn')} extra={t('policy.names.enHint')}>
+              <Input maxLength={100} data-testid="flow-name-en" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
             <Form.Item name="bizType" label={t('policy.flows.bizType')}>
               <Select options={APPROVAL_BIZ_TYPES.map((b) => ({ value: b, label: t(`approval.bizType.${b}`) }))} />
             </Form.Item>
@@ -97,7 +104,7 @@ function FlowDrawer(props: { target: FlowFormValues | null; onClose: () => void 
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="departmentIds" label={t('policy.flows.departments')}>
-              <Select mode="multiple" allowClear optionFilterProp="label" options={(departments.data ?? []).map((d) => ({ value: d.departmentId, label: d.departmentName }))} />
+              <Select mode="multiple" allowClear optionFilterProp="label" options={(departments.data ?? []).map((d) => ({ value: d.departmentId, label: localName(locale, d.departmentName, d.departmentNameEn) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -187,7 +194,10 @@ export function ApprovalFlowsSection() {
   const conditionTags = (f: ApprovalFlow) => {
     const c = f.conditions;
     const tags = [
-      ...c.departmentIds.map((id) => departments.data?.find((d) => d.departmentId === id)?.departmentName ?? id),
+      ...c.departmentIds.map((id) => {
+        const d = departments.data?.find((x) => x.departmentId === id);
+        return d ? localName(locale, d.departmentName, d.departmentNameEn) : id;
+      }),
       ...c.costCentreIds.map((id) => costCentres.data?.find((x) => x.costCentreId === id)?.code ?? id),
       ...c.products.map((p) => t(`policy.product.${p}`, { defaultValue: p })),
       ...(c.minAmount !== undefined ? [t('policy.flows.fromAmount', { amount: formatMoney({ amount: c.minAmount, currency: 'CNY' }, locale) })] : []),
@@ -216,7 +226,7 @@ export function ApprovalFlowsSection() {
           data-testid="flow-card"
           title={
             <Space wrap size={[8, 4]}>
-              <span>{f.name}</span>
+              <span data-testid="flow-title">{localName(locale, f.name, f.nameEn)}</span>
               <Tag color="blue">{t(`approval.bizType.${f.bizType}`)}</Tag>
               {!f.active && <Tag>{t('policy.flows.inactive')}</Tag>}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -16,6 +16,7 @@ export interface LevelValues {
 export interface FlowFormValues {
   flowId?: string;
   name: string;
+  nameEn?: string;
   bizType: ApprovalFlow['bizType'];
   priority: number;
   active: boolean;
@@ -44,6 +45,7 @@ export function flowToForm(f: ApprovalFlow): FlowFormValues {
   return {
     flowId: f.flowId,
     name: f.name,
+    nameEn: f.nameEn ?? '',
     bizType: f.bizType,
     priority: f.priority,
     active: f.active,
@@ -67,6 +69,7 @@ export function flowFromForm(v: FlowFormValues): ApprovalFlow {
   return {
     ...(v.flowId ? { flowId: v.flowId } : {}),
     name: v.name ?? '',
+    ...(v.nameEn?.trim() ? { nameEn: v.nameEn.trim() } : {}),
     bizType: v.bizType,
     priority: v.priority ?? 0,
     active: v.active ?? true,

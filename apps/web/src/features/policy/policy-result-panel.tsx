@@ -5,6 +5,7 @@ import type { ControlResult, PaymentSplit, TravellerControl, Violation } from '@
 import type { Money } from '@travel/contracts/platform/envelope';
 import { useLocale } from '../../app/locale-provider';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { personalShare, splitTotals } from './payment-split';
 import { handleTypeKeys, isMixedPayment, needsReason, outcomeStatus, violationTypeOf, type OutcomeStatus } from './policy-labels';
 import { useViolationReasons } from './policy-queries';
@@ -24,6 +25,7 @@ function useMoney() {
 }
 
 function ViolationItem(props: { violation: Violation }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const money = useMoney();
   const v = props.violation;
@@ -50,7 +52,7 @@ function ViolationItem(props: { violation: Violation }) {
         {v.date && (
           <div className="policy-violation__fact">
             <dt>{t('policy.result.night')}</dt>
-            <dd>{v.date}</dd>
+            <dd>{fmt.date(v.date)}</dd>
           </div>
         )}
         <div className="policy-violation__fact">
@@ -85,6 +87,7 @@ function ViolationItem(props: { violation: Violation }) {
 
 /** The company/personal split of a mixed payment, night by night, with totals. */
 export function PaymentSplitTable(props: { split: PaymentSplit }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const money = useMoney();
   const currency = props.split.companyAmount.currency;
@@ -104,7 +107,7 @@ export function PaymentSplitTable(props: { split: PaymentSplit }) {
           scroll={{ x: 'max-content' }}
           dataSource={props.split.nights}
           columns={[
-            { title: t('policy.split.night'), dataIndex: 'date' },
+            { title: t('policy.split.night'), dataIndex: 'date', render: (v: string) => fmt.date(v) },
             { title: t('policy.split.price'), dataIndex: 'price', align: 'right', render: (v: number) => m(v) },
             {
               title: t('policy.split.standard'),

@@ -8,6 +8,7 @@ import { POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/en
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { CitySelect } from '../travel-request/city-select';
 import { selfTraveller } from '../travel-request/tr-form-values';
@@ -23,6 +24,7 @@ import { simulatorFieldOf, toControlInput, type SimulatorValues } from './simula
  * seat and fare, ...), run tmc/control and see exactly which rule fires, its limit and the booking's value.
  */
 export function PolicySimulator() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const user = useUser();
   const [form] = Form.useForm<SimulatorValues>();
@@ -132,7 +134,7 @@ export function PolicySimulator() {
                       {fields.map((field, i) => (
                         <Form.Item
                           key={field.key}
-                          label={t('policy.check.nightN', { n: i + 1, date: checkIn ? checkIn.add(i, 'day').format('YYYY-MM-DD') : '' })}
+                          label={t('policy.check.nightN', { n: i + 1, date: checkIn ? fmt.date(checkIn.add(i, 'day').format('YYYY-MM-DD')) : '' })}
                           required
                           style={{ marginBottom: 8 }}
                         >

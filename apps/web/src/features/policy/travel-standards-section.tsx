@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CABIN_LEVELS, POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
@@ -9,6 +8,7 @@ import type { TravelStandard } from '@travel/contracts/policy/standards';
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { handleTypeKeys } from './policy-labels';
 import { useDeleteTravelStandard, useTravelStandards } from './policy-queries';
 import { defaultStandard } from './standard-form-values';
@@ -43,7 +43,7 @@ export function standardLines(s: TravelStandard, t: TFunction, money: (fen: numb
       return [
         cabin === 'NONE' ? t('policy.cabin.NONE') : t('policy.summary.cabin', { cabin: t(`policy.cabin.${cabin}`) }),
         t('policy.summary.window', { minutes: x.lowestFareWindowMinutes }),
-        ...(x.advanceBookingDays > 0 ? [t('policy.summary.advance', { days: x.advanceBookingDays })] : []),
+        ...(x.advanceBookingDays > 0 ? [t('policy.summary.advance', { count: x.advanceBookingDays })] : []),
         ...x.rules.map((r) => t('policy.summary.rule', { rule: t(`policy.flightRule.${r.ruleType}`), action: handles(r.handleTypes) })),
       ];
     }
@@ -60,6 +60,7 @@ export function standardLines(s: TravelStandard, t: TFunction, money: (fen: numb
 
 /** Every travel level's standards per product, each editable; a product without a standard is unrestricted. */
 export function TravelStandardsSection() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { message } = App.useApp();
@@ -139,7 +140,7 @@ export function TravelStandardsSection() {
                         </ul>
                         {found.updatedAt && (
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {t('policy.standards.updated', { time: dayjs(found.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                            {t('policy.standards.updated', { time: fmt.dateTime(found.updatedAt) })}
                           </Typography.Text>
                         )}
                       </>

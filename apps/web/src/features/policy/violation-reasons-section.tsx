@@ -14,6 +14,7 @@ interface ReasonFormValues {
   violationType?: number;
   reasonCode?: string;
   reasonDescription?: string;
+  reasonDescriptionEn?: string;
 }
 
 function ReasonModal(props: { target: { recordID?: string; values: ReasonFormValues } | null; onClose: () => void }) {
@@ -39,6 +40,7 @@ function ReasonModal(props: { target: { recordID?: string; values: ReasonFormVal
       violationType: v.violationType,
       reasonCode: v.reasonCode ?? '',
       reasonDescription: v.reasonDescription ?? '',
+      ...(v.reasonDescriptionEn?.trim() ? { reasonDescriptionEn: v.reasonDescriptionEn.trim() } : {}),
     });
     if (!parsed.success) {
       setErrors(applyIssues(form, issuesFromZod(t, parsed.error), () => true));
@@ -75,6 +77,9 @@ function ReasonModal(props: { target: { recordID?: string; values: ReasonFormVal
         </Form.Item>
         <Form.Item name="reasonDescription" label={t('policy.reasons.description')} required>
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="reason-description" />
+        </Form.Item>
+        <Form.Item name="reasonDescriptionEn" label={t('policy.reasons.descriptionEn')} extra={t('policy.names.enHint')}>
+          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="reason-description-en" />
         </Form.Item>
         {errors.length > 0 && <Alert type="error" showIcon message={errors.join(' ')} />}
       </Form>
@@ -123,7 +128,7 @@ export function ViolationReasonsSection() {
                   size="small"
                   icon={<EditOutlined />}
                   aria-label={t('common.edit')}
-                  onClick={() => setTarget({ recordID: r.recordID, values: { violationType: r.violationType, reasonCode: r.reasonCode, reasonDescription: r.reasonDescription } })}
+                  onClick={() => setTarget({ recordID: r.recordID, values: { violationType: r.violationType, reasonCode: r.reasonCode, reasonDescription: r.reasonDescriptionCn, reasonDescriptionEn: r.reasonDescriptionEn ?? '' } })}
                 />,
                 <Popconfirm
                   key="delete"

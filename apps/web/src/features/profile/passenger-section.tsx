@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Passenger } from '@travel/contracts/member/passenger';
 import { isApiError } from '../../lib/api-error';
-import { formatCompactDate } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useCountryName } from './country-select';
 import { MaskedValue } from './masked-value';
 import { NEW_PASSENGER, fromPassenger } from './passenger-form-values';
@@ -12,6 +12,7 @@ import { PassengerFormDrawer, type PassengerFormTarget } from './passenger-form-
 import { PASSENGER_PAGE_SIZE, useDeletePassenger, usePassengers } from './profile-queries';
 
 function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const remove = useDeletePassenger();
@@ -58,7 +59,7 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
         <dt>{t('fields.gender')}</dt>
         <dd>{p.gender === 'M' || p.gender === 'F' ? t(`gender.${p.gender}`) : p.gender}</dd>
         <dt>{t('fields.birthday')}</dt>
-        <dd>{formatCompactDate(p.birthday)}</dd>
+        <dd>{fmt.date(p.birthday)}</dd>
         <dt>{t('fields.nationality')}</dt>
         <dd>{countryName(p.nationality) || p.nationalityName}</dd>
         <dt>{t('fields.mobile')}</dt>
@@ -77,7 +78,7 @@ function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
             <Tag color="geekblue">{t(`certType.${c.certType}`, { defaultValue: String(c.certType) })}</Tag>
             <MaskedValue key={p.updateTime} masked={c.certNo} target={{ ...target, fieldType: 'CERT_NO', certificateId: c.certificateId }} testId="cert-no" />
             <div className="profile-certificates__meta">
-              {c.expiryDate && <span>{t('profile.passengers.validUntil', { date: formatCompactDate(c.expiryDate) })}</span>}
+              {c.expiryDate && <span>{t('profile.passengers.validUntil', { date: fmt.date(c.expiryDate) })}</span>}
               {c.issuePlace && <span>{t('profile.passengers.issuedIn', { place: countryName(c.issuePlace) })}</span>}
             </div>
           </li>

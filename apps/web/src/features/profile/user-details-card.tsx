@@ -1,11 +1,13 @@
 import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCompactDate } from '../../lib/format';
+import { LOCALE_NATIVE_NAMES } from '../../lib/locale-preference';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { MaskedValue } from './masked-value';
 
 /** The member's own details; mobile and email are masked, with a reveal through member/view_mask (SELF). */
 export function UserDetailsCard() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const user = useUser();
   const none = t('common.none');
@@ -33,7 +35,7 @@ export function UserDetailsCard() {
         <Descriptions.Item label={t('profile.details.department')}>{user.departmentName ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('profile.details.travelLevel')}>{user.travelLevelName ?? user.travelLevel ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('fields.gender')}>{user.gender ? t(`gender.${user.gender}`) : none}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.birthday')}>{user.birthday ? formatCompactDate(user.birthday) : none}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.birthday')}>{user.birthday ? fmt.date(user.birthday) : none}</Descriptions.Item>
         <Descriptions.Item label={t('fields.mobile')}>
           <MaskedValue
             masked={user.mobile}
@@ -44,6 +46,11 @@ export function UserDetailsCard() {
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.email')}>
           <MaskedValue masked={user.email} target={{ targetType: 'SELF', fieldType: 'EMAIL' }} testId="self-email" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('profile.details.language')}>
+          <span data-testid="self-language" lang={user.language ?? undefined}>
+            {user.language ? LOCALE_NATIVE_NAMES[user.language] : none}
+          </span>
         </Descriptions.Item>
       </Descriptions>
     </Card>

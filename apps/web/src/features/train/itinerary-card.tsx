@@ -25,7 +25,7 @@ function DayOffset(props: { days: number }) {
   const { t } = useTranslation();
   if (props.days <= 0) return null;
   return (
-    <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { days: props.days })} data-testid="itinerary-day-offset">
+    <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { count: props.days })} data-testid="itinerary-day-offset">
       +{props.days}
     </sup>
   );

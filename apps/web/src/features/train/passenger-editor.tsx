@@ -18,7 +18,7 @@ export function PassengerEditor(props: {
   const list = props.value;
   const ageIssue = new Set(props.issues.flatMap((i) => (i.index !== undefined && i.message === 'validation.selectAge' ? [i.index] : [])));
   const general = [...new Set(props.issues.filter((i) => i.index === undefined).map((i) => i.message))];
-  const ageOptions = AGE_OPTIONS.map((age) => ({ value: age, label: t('train.passenger.ageValue', { age }) }));
+  const ageOptions = AGE_OPTIONS.map((age) => ({ value: age, label: t('train.passenger.ageValue', { count: age }) }));
 
   return (
     <div className="train-pax" data-testid="train-passengers">

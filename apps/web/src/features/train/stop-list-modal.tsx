@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimeListStop } from '@travel/contracts/train/stations';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
+import { useFormat } from '../../lib/use-format';
 import { useTimeList } from './train-queries';
 
 function Time(props: { time: string | null; dayOffset: number; fallback: string }) {
@@ -12,7 +13,7 @@ function Time(props: { time: string | null; dayOffset: number; fallback: string 
     <span className="train-time">
       {props.time}
       {props.dayOffset > 0 && (
-        <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { days: props.dayOffset })}>
+        <sup className="train-day-offset" title={t('train.itinerary.dayOffset', { count: props.dayOffset })}>
           +{props.dayOffset}
         </sup>
       )}
@@ -23,6 +24,7 @@ function Time(props: { time: string | null; dayOffset: number; fallback: string 
 /** A train's stops (train/station/time_list): order, station, arrival, departure and dwell; the trip's section stands out. */
 export function StopListModal(props: { trip: TrainTrip | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const trip = props.trip;
   const list = useTimeList(
     trip ? { trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode } : null,
@@ -39,7 +41,7 @@ export function StopListModal(props: { trip: TrainTrip | null; onClose: () => vo
       <div data-testid="stop-list">
         {trip && (
           <Typography.Paragraph type="secondary" className="train-stops__subtitle">
-            {t('train.stops.subtitle', { from: trip.originStationName, to: trip.terminusStationName, date: trip.departureDate })}
+            {t('train.stops.subtitle', { from: trip.originStationName, to: trip.terminusStationName, date: fmt.date(trip.departureDate) })}
           </Typography.Paragraph>
         )}
         {list.isPending && <Skeleton active />}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { bookStateOf, toBookParams } from './booking/book-params';
 import { FilterPanel } from './filter-panel';
 import { ItineraryCard } from './itinerary-card';
@@ -33,6 +34,7 @@ function usePlaceName(place: TrainPlace | null): string {
 /** The results of a train search, read from the address: header with the day switcher, sorts, filters and the list. */
 export function TrainResultsPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const [params, setParams] = useSearchParams();
@@ -114,7 +116,7 @@ export function TrainResultsPage() {
             {isDesktop ? t('train.results.prevDay') : null}
           </Button>
           <div className="train-day-switch__date" data-testid="train-results-date" data-date={state.date}>
-            <span>{dayjs(state.date).format('YYYY-MM-DD')}</span> <span className="train-day-switch__weekday">{dayjs(state.date).format('dddd')}</span>
+            <span>{fmt.date(state.date)}</span> <span className="train-day-switch__weekday">{dayjs(state.date).format('dddd')}</span>
             {presale && (
               <Tag color="orange" bordered={false} style={{ marginInlineStart: 6 }} title={t('train.search.presaleHint')}>
                 {t('train.search.presale')}
@@ -143,7 +145,7 @@ export function TrainResultsPage() {
                 bordered={false}
                 icon={<FileTextOutlined />}
                 className="train-results-head__tr"
-                title={range.data?.trBeginDate ? t('train.tr.dates', { begin: range.data.trBeginDate, end: range.data.trEndDate }) : undefined}
+                title={range.data?.trBeginDate ? t('train.tr.dates', { range: fmt.dateRange(range.data.trBeginDate, range.data.trEndDate) }) : undefined}
                 data-testid="train-results-tr"
                 data-travel-no={travelNO}
               >
@@ -208,7 +210,7 @@ export function TrainResultsPage() {
               )}
               {search.finished && total > 0 && (
                 <Typography.Text type="secondary" data-testid="train-result-count" data-total={total}>
-                  {t('train.results.count', { total, direct: first.directCount, transfer: first.transferCount })}
+                  {t('train.results.count', { count: total, direct: first.directCount, transfer: first.transferCount })}
                 </Typography.Text>
               )}
               {search.query.isError && (
@@ -278,7 +280,7 @@ export function TrainResultsPage() {
           data-testid="train-filter-drawer"
           footer={
             <Button type="primary" block onClick={() => setFilterOpen(false)} data-testid="train-filter-done">
-              {first && search.finished ? t('train.results.showCount', { total }) : t('train.results.showResults')}
+              {first && search.finished ? t('train.results.showCount', { count: total }) : t('train.results.showResults')}
             </Button>
           }
         >

@@ -5,6 +5,7 @@ import { CalendarOutlined, LockOutlined, SearchOutlined, SwapOutlined } from '@a
 import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchMode, type SearchPassenger } from '@travel/contracts/train/search';
 import { isApiError } from '../../lib/api-error';
+import { useFormat } from '../../lib/use-format';
 import { PassengerEditor } from './passenger-editor';
 import { passengerIssues } from './passenger-list';
 import { useRegroupConfirm } from './regroup-confirm';
@@ -25,6 +26,7 @@ type FieldErrors = Partial<Record<'from' | 'to' | 'date', string>>;
  */
 export function TrainSearchPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<TrainSearchState>(() => parseSearchParams(new URLSearchParams(location.search)));
@@ -229,7 +231,7 @@ export function TrainSearchPage() {
               />
               {travelNO && range.data?.trBeginDate && (
                 <Typography.Text type="secondary" className="train-field__hint" data-testid="train-date-tr" data-begin={range.data.trBeginDate} data-end={range.data.trEndDate ?? ''}>
-                  <CalendarOutlined /> {t('train.tr.dates', { begin: range.data.trBeginDate, end: range.data.trEndDate })}
+                  <CalendarOutlined /> {t('train.tr.dates', { range: fmt.dateRange(range.data.trBeginDate, range.data.trEndDate) })}
                 </Typography.Text>
               )}
               {noDates && travelNO && <Alert type="warning" showIcon message={t('train.tr.noDates')} style={{ marginTop: 8 }} data-testid="train-tr-no-dates" />}

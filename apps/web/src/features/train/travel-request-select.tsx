@@ -7,6 +7,7 @@ import { trainStationMatchCall } from '@travel/contracts/train/stations';
 import { trDetailCall, trListCall, type TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { useLocale } from '../../app/locale-provider';
 import { callApi } from '../../lib/api-client';
+import { useFormat } from '../../lib/use-format';
 import type { TrainPlace } from './search-params';
 import { useTrainDateRange } from './train-queries';
 import { legCityNames, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow, type RequestPlaces } from './travel-request-choice';
@@ -132,8 +133,9 @@ export function TravelRequestSelect(props: {
   testId: string;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const all = props.selected && !props.options.some((o) => o.travelNO === props.selected!.travelNO) ? [props.selected, ...props.options] : props.options;
-  const dates = (o: TrainTravelRequest) => `${o.beginDate} – ${o.endDate}`;
+  const dates = (o: TrainTravelRequest) => fmt.dateRange(o.beginDate, o.endDate);
   return (
     <Select<string>
       size="large"

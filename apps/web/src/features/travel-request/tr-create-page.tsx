@@ -24,7 +24,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trCreateInputSchema } from '@travel/contracts/travel-request/travel-request';
 import { isApiError } from '../../lib/api-error';
-import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
+import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, translateValidationMessage, type FormIssue } from '../../lib/form-issues';
 import { yuanToFen } from '../../lib/money';
 import { uuid } from '../../lib/uuid';
 import { useUser } from '../auth/use-session';
@@ -32,7 +32,7 @@ import { useCostCentres } from '../policy/policy-queries';
 import { ApproverPreview } from './approver-preview';
 import { CitySelect } from './city-select';
 import { TravellerPicker, useDebounced } from './traveller-picker';
-import { APPLICATION_TYPES, ORDER_TYPES, newTrValues, toTrCreateInput, trFormPath, type LegValues, type TrFormValues } from './tr-form-values';
+import { APPLICATION_TYPES, ORDER_TYPES, newTrValues, pastTripIssue, toTrCreateInput, trFormPath, type LegValues, type TrFormValues } from './tr-form-values';
 import { useCreateTravelRequest, useProjects } from './tr-queries';
 import './travel-request.css';
 
@@ -107,6 +107,8 @@ function TrCreateForm() {
     const values = form.getFieldsValue(true) as TrFormValues;
     const parsed = trCreateInputSchema.safeParse(toTrCreateInput(values));
     if (!parsed.success) return show(issuesFromZod(t, parsed.error));
+    const past = pastTripIssue(parsed.data, dayjs().format('YYYY-MM-DD'));
+    if (past) return show([{ path: past.path, message: translateValidationMessage(t, past.message) }]);
     try {
       const created = await create.mutateAsync({ input: parsed.data, idempotencyKey });
       void message.success(t('tr.form.submitted', { travelNO: created.travelNO }));

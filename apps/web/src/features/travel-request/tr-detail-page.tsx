@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, App, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, CloseOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { useLocale } from '../../app/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
+import { localName } from '../../lib/local-name';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { ApprovalTimeline } from '../approval/approval-timeline';
 import { ExceedApplyModal } from './exceed-apply-modal';
 import { purposeText } from './tr-form-values';
@@ -18,13 +19,6 @@ import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
 
 const ORDERABILITY_ORDER = ['CHOTEL', 'IHOTEL', 'TRAIN', 'CAIR', 'IAIR', 'ITRAIN'] as const;
-
-/** The route of a request: the first departure, then every arrival (`Shanghai → Beijing → Shanghai`). */
-export function routeOf(tr: Pick<TravelRequest, 'itineraryGroupList' | 'cityNameList'>): string {
-  const legs = tr.itineraryGroupList[0]?.itineraryList ?? [];
-  if (legs.length === 0) return tr.cityNameList.join(' → ');
-  return [legs[0]!.departureCityName, ...legs.map((l) => l.arriveCityName)].join(' → ');
-}
 
 function OrderabilityChips(props: { tr: TravelRequest }) {
   const { t } = useTranslation();
@@ -44,6 +38,7 @@ function OrderabilityChips(props: { tr: TravelRequest }) {
 }
 
 function Itinerary(props: { tr: TravelRequest }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const names = new Map(props.tr.travellerList.map((x) => [x.travellerId, x.travellerName]));
   return (
@@ -62,9 +57,7 @@ function Itinerary(props: { tr: TravelRequest }) {
                 <Typography.Text strong>{leg.departureCityName}</Typography.Text>
                 <ArrowRightOutlined />
                 <Typography.Text strong>{leg.arriveCityName}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {leg.beginDate} ~ {leg.endDate}
-                </Typography.Text>
+                <Typography.Text type="secondary">{fmt.dateRange(leg.beginDate, leg.endDate)}</Typography.Text>
                 {leg.addAttrList.some((a) => a.trainHighestStandard === '999') && <Tag color="red">{t('tr.detail.noTrain')}</Tag>}
                 {leg.addAttrList.some((a) => a.occupyStatus === 'ORDER_CREATE') && <Tag color="orange">{t('tr.detail.flightBooked')}</Tag>}
               </Space>
@@ -78,7 +71,7 @@ function Itinerary(props: { tr: TravelRequest }) {
           <div className="tr-chips" style={{ marginTop: 4 }} data-testid="tr-destinations">
             {props.tr.destinationList.map((d) => (
               <Tag key={d.destinationId} color={d.arriveCountryId === '156' ? 'blue' : 'geekblue'}>
-                {d.arriveCityCnName === d.arriveCityEnName ? d.arriveCityEnName : `${d.arriveCityCnName} ${d.arriveCityEnName}`} · {d.beginDate} ~ {d.endDate}
+                {localName(fmt.locale, d.arriveCityCnName, d.arriveCityEnName)} · {fmt.dateRange(d.beginDate, d.endDate)}
               </Tag>
             ))}
           </div>
@@ -90,6 +83,7 @@ function Itinerary(props: { tr: TravelRequest }) {
 
 /** One travel request: status, itinerary, orderability, flags, approval timeline; cancel and over-standard application. */
 export function TrDetailPage() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { travelNO = '' } = useParams();
   const { locale } = useLocale();
@@ -119,7 +113,6 @@ export function TrDetailPage() {
     );
   }
   const tr = detail.data;
-  const canApplyExceed = tr.status === 'APPROVED' && !tr.originalTrNo;
   const money = (fen: number) => formatMoney({ amount: fen, currency: 'CNY' }, locale);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
 
@@ -137,12 +130,12 @@ export function TrDetailPage() {
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('tr.form.backToList')} />
           </Link>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {routeOf(tr) || tr.travelNO}
+            {tr.routeCityNameList.join(' → ') || tr.travelNO}
           </Typography.Title>
           <TrStatusTag status={tr.status} />
         </Space>
         <Space wrap>
-          {canApplyExceed && (
+          {tr.canApplyExceed && (
             <Button icon={<RiseOutlined />} onClick={() => setExceedOpen(true)} data-testid="tr-exceed">
               {t('tr.exceed.open')}
             </Button>
@@ -208,8 +201,8 @@ export function TrDetailPage() {
                 items={[
                   { key: 'no', label: t('tr.fields.travelNO'), children: <span data-testid="tr-travel-no">{tr.travelNO}</span> },
                   { key: 'status', label: t('tr.fields.status'), children: <TrStatusTag status={tr.status} /> },
-                  { key: 'dates', label: t('tr.fields.dates'), children: `${tr.beginDate} ~ ${tr.endDate}` },
-                  { key: 'creator', label: t('tr.fields.creator'), children: `${tr.creatorName} · ${dayjs(tr.createTime).format('YYYY-MM-DD HH:mm')}` },
+                  { key: 'dates', label: t('tr.fields.dates'), children: fmt.dateRange(tr.beginDate, tr.endDate) },
+                  { key: 'creator', label: t('tr.fields.creator'), children: `${tr.creatorName} · ${fmt.dateTime(tr.createTime)}` },
                   {
                     key: 'travellers',
                     label: t('tr.fields.travellers'),

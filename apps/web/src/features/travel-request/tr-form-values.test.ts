@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { trCreateInputSchema } from '@travel/contracts/travel-request/travel-request';
 import { exceedApplySubmitCall } from '@travel/contracts/approval/approval';
-import { newTrValues, toExceedInput, toTrCreateInput, toTravellerRefs, travellerKey, trFormPath, type TrFormValues } from './tr-form-values';
+import { newTrValues, pastTripIssue, toExceedInput, toTrCreateInput, toTravellerRefs, travellerKey, trFormPath, type TrFormValues } from './tr-form-values';
 
 const user = { memberId: 'mem-employee', displayName: '张伟' };
 
@@ -51,6 +51,18 @@ describe('the travel request form', () => {
     v.legs[0]!.endDate = dayjs('2026-03-09');
     const parsed = trCreateInputSchema.safeParse(toTrCreateInput(v));
     expect(parsed.error!.issues.map((i) => [trFormPath(i.path as (string | number)[]), i.message])).toEqual([[['legs', 0, 'endDate'], 'validation.dateOrder']]);
+  });
+
+  it('refuses a trip that ended before today, on the end date of its last leg', () => {
+    const v = filled();
+    v.legs.push({ departureCityId: '156110000', arriveCityId: '156310000', beginDate: dayjs('2026-03-12'), endDate: dayjs('2026-03-14') });
+    const input = toTrCreateInput(v);
+    const issue = pastTripIssue(input, '2026-03-15');
+    expect(issue).toEqual({ path: ['itineraryGroupList', 0, 'itineraryList', 1, 'endDate'], message: 'validation.tripInPast' });
+    expect(trFormPath(issue!.path)).toEqual(['legs', 1, 'endDate']);
+    // Under way or ending today: fine.
+    expect(pastTripIssue(input, '2026-03-14')).toBeNull();
+    expect(pastTripIssue(input, '2026-03-11')).toBeNull();
   });
 
   it('maps server paths to fields and leaves unknown ones for the message list', () => {

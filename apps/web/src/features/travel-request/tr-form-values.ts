@@ -107,6 +107,21 @@ export function toTrCreateInput(v: TrFormValues): TrCreateInput {
 }
 
 /**
+ * A request for a trip that ended before today is refused (the server answers TR_DATE_PAST): the issue names the
+ * leg that ends last, on its end date. Null when the trip ends today or later, or has no dates yet.
+ */
+export function pastTripIssue(input: Pick<TrCreateInput, 'itineraryGroupList'>, today: string): { path: FieldPath; message: string } | null {
+  let last: { path: FieldPath; end: string } | null = null;
+  input.itineraryGroupList.forEach((g, gi) =>
+    g.itineraryList.forEach((leg, li) => {
+      if (leg.endDate && (!last || leg.endDate > last.end)) last = { path: ['itineraryGroupList', gi, 'itineraryList', li, 'endDate'], end: leg.endDate };
+    }),
+  );
+  const found = last as { path: FieldPath; end: string } | null;
+  return found && found.end < today ? { path: found.path, message: 'validation.tripInPast' } : null;
+}
+
+/**
  * Where an issue of tr/create's input (the schema's or the server's PARAM_ERROR) shows on the form, or null for
  * the message list above the buttons.
  */

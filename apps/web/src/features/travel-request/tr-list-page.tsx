@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { TR_STATUSES, type TrStatus, type trSummarySchema } from '@travel/contracts/travel-request/travel-request';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useFormat } from '../../lib/use-format';
 import { useUser } from '../auth/use-session';
 import { TR_PAGE_SIZE, useTravelRequests } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
@@ -29,10 +30,11 @@ function Flags(props: { tr: TrSummary }) {
   );
 }
 
-const route = (tr: TrSummary) => tr.cityNameList.join(' → ');
+const route = (tr: TrSummary) => tr.routeCityNameList.join(' → ');
 const purpose = (tr: TrSummary) => tr.travelPurposeList.map((p) => p.travelPurposeDesc).join('; ');
 
 function TrCard(props: { tr: TrSummary }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const tr = props.tr;
   return (
@@ -50,9 +52,7 @@ function TrCard(props: { tr: TrSummary }) {
     >
       <dl>
         <dt>{t('tr.fields.dates')}</dt>
-        <dd>
-          {tr.beginDate} ~ {tr.endDate}
-        </dd>
+        <dd>{fmt.dateRange(tr.beginDate, tr.endDate)}</dd>
         <dt>{t('tr.fields.travellers')}</dt>
         <dd>{tr.travellerNames.join(', ')}</dd>
         <dt>{t('tr.fields.purpose')}</dt>
@@ -71,6 +71,7 @@ function TrCard(props: { tr: TrSummary }) {
 
 /** Travel requests the member created or travels on: status tabs, keyword, paging; a table on desktops, cards on phones. */
 export function TrListPage() {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser();
@@ -169,7 +170,7 @@ export function TrListPage() {
                   </Space>
                 ),
               },
-              { title: t('tr.fields.dates'), key: 'dates', render: (_, tr) => `${tr.beginDate} ~ ${tr.endDate}` },
+              { title: t('tr.fields.dates'), key: 'dates', render: (_, tr) => fmt.dateRange(tr.beginDate, tr.endDate) },
               { title: t('tr.fields.travellers'), key: 'travellers', render: (_, tr) => tr.travellerNames.join(', ') },
               {
                 title: t('tr.fields.purpose'),

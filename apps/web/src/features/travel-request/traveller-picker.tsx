@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../auth/use-session';
 import { travellerKey, type TravellerValue } from './tr-form-values';
 import { useTravellerSearch } from './tr-queries';
 import './traveller-picker.css';
@@ -29,6 +30,8 @@ export function TravellerPicker(props: {
   id?: string;
 }) {
   const { t } = useTranslation();
+  // The member filling in the form is the applicant, not a colleague of themself.
+  const me = useUser().memberId;
   const value = props.value ?? [];
   const [keyword, setKeyword] = useState('');
   const search = useTravellerSearch(useDebounced(keyword));
@@ -54,15 +57,23 @@ export function TravellerPicker(props: {
             <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item">
               <Space size={6} wrap style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{tr.name}</Typography.Text>
-                <Tag bordered={false} color={tr.source === 'COLLEAGUE' ? 'blue' : 'default'}>
-                  {t(`tr.form.source.${tr.source}`)}
-                </Tag>
+                {tr.memberId && tr.memberId === me ? (
+                  <Tag bordered={false} color="geekblue" data-testid="traveller-applicant">
+                    {t('tr.form.source.APPLICANT')}
+                  </Tag>
+                ) : (
+                  <Tag bordered={false} color={tr.source === 'COLLEAGUE' ? 'blue' : 'default'}>
+                    {t(`tr.form.source.${tr.source}`)}
+                  </Tag>
+                )}
               </Space>
               {!props.withoutType && (
                 <Select
                   size="small"
                   value={tr.travellerType}
-                  style={{ width: 110 }}
+                  // Wide enough for the longest type in any language (German "Erwachsener").
+                  style={{ width: 132 }}
+                  popupMatchSelectWidth={false}
                   aria-label={t('fields.passengerType')}
                   options={(['ADT', 'CHD', 'INF'] as const).map((v) => ({ value: v, label: t(`passengerType.${v}`) }))}
                   onChange={(travellerType) => props.onChange?.(value.map((x, j) => (j === i ? { ...x, travellerType } : x)))}

@@ -71,7 +71,7 @@ describe('hotel through the engine', () => {
     const r = run(hotel([50000, 50000, 75000])); // average 58333, cap 60000 in Beijing
     expect(r.outcome).toBe('TIP_REASON');
     expect(r.travellers[0]!.violations.map((v) => [v.rule, v.date, v.limit, v.actual])).toEqual([['HOTEL_NIGHTLY_CAP', '2025-03-12', '600.00 CNY', '750.00 CNY']]);
-    expect(r.travellers[0]!.violations[0]!.description).toBe('The night of 2025-03-12 costs 750.00 CNY, above your hotel standard of 600.00 CNY per night.');
+    expect(r.travellers[0]!.violations[0]!.description).toBe('The night of 03/12/2025 costs 750.00 CNY, above your hotel standard of 600.00 CNY per night.');
   });
 
   it('mixed pay carries the night-by-night split on the traveller', () => {

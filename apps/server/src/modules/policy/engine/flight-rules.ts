@@ -127,7 +127,7 @@ export function judgeFlight(standard: FlightStandard | undefined, candidate: Fli
         if (rule === bunk) hits.push(...cabinHit(standard, candidate, rule.handleTypes, locale));
         break;
       case 'NEARBY_PRICE':
-        hits.push(...priceHit(rule, candidate, candidate.lowestFareInWindow, { minutes: standard.lowestFareWindowMinutes }));
+        hits.push(...priceHit(rule, candidate, candidate.lowestFareInWindow, { count: standard.lowestFareWindowMinutes }));
         break;
       case 'HISTORY_PRICE':
         hits.push(...priceHit(rule, candidate, candidate.historyLowestFare));

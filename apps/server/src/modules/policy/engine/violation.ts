@@ -48,7 +48,7 @@ export function toViolation(locale: Locale, hit: RuleHit): Violation {
 
 /** "3 days" / "1 day" in the caller's language. */
 export function formatDays(locale: Locale, count: number): string {
-  return t(locale, count === 1 ? 'policy.unit.dayOne' : 'policy.unit.dayOther', { count });
+  return t(locale, 'policy.unit.day', { count });
 }
 
 /** Percent with at most one decimal: 12.5, 10. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeReason, quoteHoldLeft, selectionKey, ticketsWhere } from './after-sale-logic';
+import { quoteHoldLeft, selectionKey, ticketsWhere } from './after-sale-logic';
 
 describe('quote countdown', () => {
   const received = Date.parse('2026-03-01T10:00:00Z');
@@ -7,14 +7,6 @@ describe('quote countdown', () => {
     expect(quoteHoldLeft(600, received, received)).toBe(600);
     expect(quoteHoldLeft(600, received, received + 61_500)).toBe(539);
     expect(quoteHoldLeft(600, received, received + 11 * 60_000)).toBe(0);
-  });
-});
-
-describe('reason', () => {
-  it('puts the free text after the reason, and alone for OTHER', () => {
-    expect(composeReason('PLAN_CHANGED', 'Travel plans changed', '  Meeting moved ')).toBe('Travel plans changed: Meeting moved');
-    expect(composeReason('PLAN_CHANGED', 'Travel plans changed', '')).toBe('Travel plans changed');
-    expect(composeReason('OTHER', 'Other', ' mine ')).toBe('mine');
   });
 });
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { OrderDetail } from '@travel/contracts/train/order';
 
 /** Which after-sale a shared piece serves: it names the test ids (`refund-…`, `change-…`) and the texts (`train.refund.…`). */
@@ -31,14 +30,4 @@ export const REQUOTE_CODES = ['ItrainResouce.1350', 'TRAIN_QUOTE_MISMATCH'];
 /** The longest free text after a reason. */
 export const REASON_TEXT_MAX = 150;
 
-/** The reason sent with a refund or change: the chosen reason's words, and the free text after it (alone for OTHER). */
-export function composeReason(reason: string, label: string, text: string | undefined): string {
-  const extra = (text ?? '').trim();
-  if (reason === 'OTHER') return extra;
-  return extra ? `${label}: ${extra}` : label;
-}
 
-/** A local date and time of an instant (empty for none). */
-export function localDateTime(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
-}

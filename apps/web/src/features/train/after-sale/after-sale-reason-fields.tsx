@@ -18,7 +18,7 @@ export function AfterSaleReasonFields<R extends string>({ kind, reasons }: { kin
   return (
     <>
       <Form.Item name="reason" label={t(`train.${kind}.reason`)} rules={[{ required: true, message: t('server:validation.required') }]}>
-        <Select<R> data-testid={`${kind}-reason`} placeholder={t('common.select')} options={reasons.map((r) => ({ value: r, label: t(`train.${kind}.reasons.${r}`) }))} />
+        <Select<R> data-testid={`${kind}-reason`} placeholder={t('common.select')} options={reasons.map((r) => ({ value: r, label: t(`server:reasons.${kind}.${r}`) }))} />
       </Form.Item>
       <Form.Item
         name="reasonText"

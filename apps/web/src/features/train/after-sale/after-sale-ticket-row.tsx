@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@travel/contracts/train/order';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';
 import type { AfterSaleKind } from './after-sale-logic';
 import './after-sale.css';
@@ -36,6 +37,7 @@ export function AfterSaleTicketRow({
   children?: ReactNode;
 } & { [attribute: `data-${string}`]: string | number }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   return (
     <div className={`after-sale-ticket${selected ? ' after-sale-ticket--selected' : ''}`} data-testid={`${kind}-ticket`} data-ticket-id={ticket.ticketId} {...data} data-selected={selected ? 'true' : 'false'}>
@@ -46,7 +48,7 @@ export function AfterSaleTicketRow({
       </Checkbox>
       <div className="after-sale-ticket__line">
         <span>
-          <Typography.Text strong>{trip.trainNo}</Typography.Text> {trip.departureDate} {clockTime(trip.departureTime)}
+          <Typography.Text strong>{trip.trainNo}</Typography.Text> {fmt.date(trip.departureDate)} {clockTime(trip.departureTime)}
         </span>
         <span>
           {trip.fromStation.stationName} → {trip.toStation.stationName}

@@ -5,6 +5,7 @@ import type { CallOutput } from '@travel/contracts/platform/define-call';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { clockTime } from '../train-format';
 import type { BookState } from './book-params';
+import { useFormat } from '../../../lib/use-format';
 
 type PrebookTrip = CallOutput<typeof prebookDataCall>['tripList'][number];
 
@@ -18,6 +19,7 @@ export function BookTripsCard(props: {
 }) {
   const { t } = useTranslation();
   const { state } = props;
+  const fmt = useFormat();
   return (
     <Card title={t('train.book.trains')} size="small" className="train-book__card" id="book-trains" data-testid="book-trains">
       {props.loading && <Skeleton active />}
@@ -25,7 +27,7 @@ export function BookTripsCard(props: {
         <div key={x.tripIndex} className="train-book__trip" data-testid="book-trip" data-train-no={x.trip.trainNo}>
           <Space wrap size={[12, 4]}>
             <Typography.Text strong>{x.trip.trainNo}</Typography.Text>
-            <span>{x.trip.departureDate}</span>
+            <span>{fmt.date(x.trip.departureDate)}</span>
             <span>
               {clockTime(x.trip.departureTime)} {x.trip.fromStation.stationName} → {clockTime(x.trip.arrivalTime)} {x.trip.toStation.stationName}
             </span>

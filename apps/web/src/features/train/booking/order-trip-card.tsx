@@ -5,6 +5,7 @@ import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/use-media-query';
+import { useFormat } from '../../../lib/use-format';
 import { afterChange, beforeChange, tripRole } from '../change/change-logic';
 import { clockTime, railDate } from '../train-format';
 
@@ -50,6 +51,7 @@ function PassengerBlocks(props: { passengers: readonly TripPassenger[]; columns:
  */
 export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberOf: (passengerIndex: number) => string | undefined }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const isDesktop = useIsDesktop();
   const { trip, order } = props;
@@ -93,12 +95,12 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
             <Typography.Text type="secondary">{formatMoney(ticket.totalPrice, locale)}</Typography.Text>
             {from && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-from">
-                {t('train.order.changedFrom', { train: from.trip.trainNo, date: from.trip.departureDate })}
+                {t('train.order.changedFrom', { train: from.trip.trainNo, date: fmt.date(from.trip.departureDate) })}
               </Typography.Text>
             )}
             {to && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-ticket-to">
-                {t('train.order.changedTo', { train: to.trip.trainNo, date: to.trip.departureDate })}
+                {t('train.order.changedTo', { train: to.trip.trainNo, date: fmt.date(to.trip.departureDate) })}
               </Typography.Text>
             )}
           </Space>
@@ -130,7 +132,7 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
             </Tag>
           )}
           <span>{trip.trainNo}</span>
-          <span>{trip.departureDate}</span>
+          <span>{fmt.date(trip.departureDate)}</span>
           <span>
             {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
           </span>

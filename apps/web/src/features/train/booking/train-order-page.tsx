@@ -12,6 +12,7 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
 import { clock, useSecondsLeft } from './pay-clock';
@@ -38,6 +39,7 @@ type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 /** A train order: status, trains, passengers (masked, with a show toggle), tickets, payment and the allowed actions. */
 export function TrainOrderPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -102,7 +104,7 @@ export function TrainOrderPage() {
           <Descriptions.Item label={t('train.order.orderId')}>
             <span data-testid="order-id">{d.orderBaseInfo.orderId}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('train.order.orderTime')}>{d.orderBaseInfo.orderTime.slice(0, 16).replace('T', ' ')}</Descriptions.Item>
+          <Descriptions.Item label={t('train.order.orderTime')}>{fmt.dateTime(d.orderBaseInfo.orderTime)}</Descriptions.Item>
           <Descriptions.Item label={t('train.order.travelType')}>{t(`policy.travelType.${d.orderBaseInfo.travelType}`)}</Descriptions.Item>
           {d.orderBaseInfo.travelNO && <Descriptions.Item label={t('train.order.travelNO')}>{d.orderBaseInfo.travelNO}</Descriptions.Item>}
           <Descriptions.Item label={t('train.order.amount')}>

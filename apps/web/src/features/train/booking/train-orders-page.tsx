@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';
 import { useTrainOrders } from './booking-queries';
 import { ORDER_STATUS_COLOR } from './train-order-page';
@@ -21,6 +22,7 @@ const TABS: { key: string; statuses: TrainOrderStatus[] }[] = [
 /** The member's train orders, newest first, filtered by status. */
 export function TrainOrdersPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const [tab, setTab] = useState('all');
   const [page, setPage] = useState(1);
@@ -47,7 +49,7 @@ export function TrainOrdersPage() {
               <Space wrap size={[12, 4]}>
                 <Typography.Text strong>{o.trainNo}</Typography.Text>
                 <span>
-                  {o.departureTime.slice(0, 10)} {clockTime(o.departureTime)} {o.fromStationName} → {clockTime(o.arrivalTime)} {o.toStationName}
+                  {fmt.date(o.departureTime)} {clockTime(o.departureTime)} {o.fromStationName} → {clockTime(o.arrivalTime)} {o.toStationName}
                 </span>
                 <span>{o.passengerNames.join(', ')}</span>
                 <Tag color={ORDER_STATUS_COLOR[o.bookOrderStatus]}>{t(`train.orderStatus.${o.bookOrderStatus}`)}</Tag>

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
-import { changeSubmitCall } from '@travel/contracts/train/change';
+import { CHANGE_REASON_CODES, changeSubmitCall } from '@travel/contracts/train/change';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
@@ -12,12 +12,12 @@ import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useTrainOrder } from '../booking/booking-queries';
-import { composeReason, quoteHoldLeft, selectionKey } from '../after-sale/after-sale-logic';
+import { quoteHoldLeft, selectionKey } from '../after-sale/after-sale-logic';
 import { AfterSalePage, NothingToApplyFor } from '../after-sale/after-sale-page';
 import { AfterSaleReasonFields, type AfterSaleReasonValues } from '../after-sale/after-sale-reason-fields';
 import { AfterSaleTicketRow } from '../after-sale/after-sale-ticket-row';
 import { useQuotedSubmit } from '../after-sale/use-quoted-submit';
-import { CHANGE_REASONS, changeableTickets, changeTripOf, fareOf, settlementOf, type ChangeReason } from './change-logic';
+import { changeableTickets, changeTripOf, fareOf, settlementOf } from './change-logic';
 import { useChangeQuote, type ChangePick } from './change-queries';
 import { ChangeQuoteCard } from './change-quote-card';
 import { ChangeSearchPanel } from './change-search-panel';
@@ -25,7 +25,7 @@ import { useRefundInstead } from './use-refund-instead';
 import '../train.css';
 import './change.css';
 
-type ReasonForm = AfterSaleReasonValues<ChangeReason>;
+type ReasonForm = AfterSaleReasonValues<(typeof CHANGE_REASON_CODES)[number]>;
 
 /**
  * Change apply: the order's changeable tickets of one trip, the new train searched on a date (other stations of the same
@@ -94,7 +94,9 @@ export function ChangeApplyPage() {
           quotationId: q.quotationId,
           ticketIdList: ticketIds,
           trip: pick.trip,
-          reason: composeReason(reason, t(`train.change.reasons.${reason}`), reasonText),
+          // The code, not its words: each reader sees the reason in their own language.
+          reasonCode: reason,
+          reason: reasonText?.trim() || undefined,
           remark: remark?.trim() || undefined,
         },
         { idempotencyKey },
@@ -154,7 +156,7 @@ export function ChangeApplyPage() {
 
       <Card size="small" title={t('train.change.reasonTitle')}>
         <Form<ReasonForm> form={form} layout="vertical" onFinish={submit} requiredMark>
-          <AfterSaleReasonFields kind="change" reasons={CHANGE_REASONS} />
+          <AfterSaleReasonFields kind="change" reasons={CHANGE_REASON_CODES} />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {t('train.change.confirmNote')}
           </Typography.Paragraph>

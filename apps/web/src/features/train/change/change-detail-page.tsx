@@ -11,11 +11,10 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { useFormat } from '../../../lib/use-format';
 import { clock } from '../booking/pay-clock';
-import { localDateTime } from '../after-sale/after-sale-logic';
 import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
 import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
-import { railDateTime } from '../refund/refund-logic';
 import { isChangeProcessing, quoteSecondsLeft } from './change-logic';
 import { useChangeDetail, useChangeInfo } from './change-queries';
 import { ChangeTotal } from './change-quote-card';
@@ -29,6 +28,7 @@ type TicketView = ChangeDetail['changeProductList'][number]['oldTicket'];
 
 function TicketBox({ ticket, role }: { ticket: TicketView; role: 'old' | 'new' }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   return (
     <div className={`change-ticket change-ticket--${role}`} data-testid={`change-${role}-ticket`} data-ticket-id={ticket.ticketId} data-ticket-status={ticket.ticketStatus} data-train-no={ticket.trainNo} data-coach={ticket.coachNo ?? ''} data-seat={ticket.seatNo ?? ''}>
@@ -37,7 +37,7 @@ function TicketBox({ ticket, role }: { ticket: TicketView; role: 'old' | 'new' }
         <Tag color={TICKET_COLOR[ticket.ticketStatus]}>{t(`train.ticketStatus.${ticket.ticketStatus}`)}</Tag>
       </Space>
       <Typography.Text strong>
-        {ticket.trainNo} · {railDateTime(ticket.departureTime)}
+        {ticket.trainNo} · {fmt.railDateTime(ticket.departureTime)}
       </Typography.Text>
       <span>
         {ticket.fromStationName} → {ticket.toStationName}
@@ -63,6 +63,7 @@ function TicketBox({ ticket, role }: { ticket: TicketView; role: 'old' | 'new' }
  */
 export function ChangeDetailPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -99,7 +100,7 @@ export function ChangeDetailPage() {
           <span>{t('train.change.confirmText')}</span>
           <ChangeTotal receivable={d.receivablePrice} testId="change-confirm-total" />
           {(info.data?.changeAfterDeparture ?? c.changeAfterDeparture) && (
-            <Alert type="warning" showIcon data-testid="change-after-departure" message={t('train.change.afterDeparture', { time: railDateTime(info.data?.oldDepartureTime ?? d.changeProductList[0]?.oldTicket.departureTime ?? '') })} />
+            <Alert type="warning" showIcon data-testid="change-after-departure" message={t('train.change.afterDeparture', { time: fmt.railDateTime(info.data?.oldDepartureTime ?? d.changeProductList[0]?.oldTicket.departureTime ?? '') })} />
           )}
         </Space>
       ),
@@ -141,8 +142,8 @@ export function ChangeDetailPage() {
               {t(`train.refund.operationStatus.${c.changeStatus}`)}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('train.refund.appliedAt')}>{localDateTime(c.applyDate)}</Descriptions.Item>
-          {c.completeDate && <Descriptions.Item label={t('train.refund.doneAt')}>{localDateTime(c.completeDate)}</Descriptions.Item>}
+          <Descriptions.Item label={t('train.refund.appliedAt')}>{fmt.dateTime(c.applyDate)}</Descriptions.Item>
+          {c.completeDate && <Descriptions.Item label={t('train.refund.doneAt')}>{fmt.dateTime(c.completeDate)}</Descriptions.Item>}
           <Descriptions.Item label={t('train.change.appliedBy')}>{t(`train.change.bookingType.${c.bookingType}`)}</Descriptions.Item>
           {c.travelNo && <Descriptions.Item label={t('train.order.travelNO')}>{c.travelNo}</Descriptions.Item>}
           {c.changeReason && (
@@ -212,7 +213,7 @@ export function ChangeDetailPage() {
             <Descriptions.Item label={t('train.pay.personal')}>
               <span data-testid="change-pay-personal">{money(pay.waitPayInfo.personalAmount)}</span>
             </Descriptions.Item>
-            {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{localDateTime(pay.payEndTime)}</Descriptions.Item>}
+            {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{fmt.dateTime(pay.payEndTime)}</Descriptions.Item>}
           </Descriptions>
           {pay.overTime ? (
             <Alert style={{ marginTop: 8 }} type="error" showIcon data-testid="change-pay-overdue" message={t('train.change.payTimeout')} />

@@ -3,8 +3,8 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';
-import { localDateTime } from '../after-sale/after-sale-logic';
 import { clockTime } from '../train-format';
 import { isChangeProcessing } from './change-logic';
 import { useChangeHistory } from './change-queries';
@@ -18,6 +18,7 @@ import './change.css';
  */
 export function ChangeHistoryCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const history = useChangeHistory(orderId);
   const list = history.data?.list ?? [];
@@ -35,7 +36,7 @@ export function ChangeHistoryCard({ orderId }: { orderId: string }) {
           </Link>
           <span>{c.passengerNames.join(', ')}</span>
           <span data-testid="change-history-trains">
-            {c.oldTrainNo} {c.oldDepartureTime.slice(0, 10)} {clockTime(c.oldDepartureTime)} → {c.newTrainNo} {c.newDepartureTime.slice(0, 10)} {clockTime(c.newDepartureTime)}
+            {c.oldTrainNo} {fmt.railDateTime(c.oldDepartureTime)} → {c.newTrainNo} {fmt.railDateTime(c.newDepartureTime)}
           </span>
           <span>
             {c.fromStationName} → {c.toStationName} · {t(`policy.seatClass.${c.seatClass}`)}
@@ -55,7 +56,7 @@ export function ChangeHistoryCard({ orderId }: { orderId: string }) {
               </>
             )}
           </span>
-          <Typography.Text type="secondary">{localDateTime(c.applyTime)}</Typography.Text>
+          <Typography.Text type="secondary">{fmt.dateTime(c.applyTime)}</Typography.Text>
         </div>
       )}
     />

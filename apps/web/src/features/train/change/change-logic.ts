@@ -65,10 +65,6 @@ export function quoteSecondsLeft(expireTime: string, nowMs: number): number {
   return Math.max(0, Math.floor((end - nowMs) / 1000));
 }
 
-/** The common change reasons offered in the select; OTHER needs the free text. */
-export const CHANGE_REASONS = ['PLAN_CHANGED', 'EARLIER_TRAIN', 'LATER_TRAIN', 'BETTER_SEAT', 'WRONG_BOOKING', 'OTHER'] as const;
-export type ChangeReason = (typeof CHANGE_REASONS)[number];
-
 type OrderTrip = OrderDetail['tripList'][number];
 type OrderTicket = OrderTrip['ticketList'][number];
 

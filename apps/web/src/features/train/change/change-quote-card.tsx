@@ -5,6 +5,7 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import type { changeQuoteCall } from '@travel/contracts/train/change';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
 import { PolicyResultPanel } from '../../policy/policy-result-panel';
 import { ratePercent } from '../refund/refund-logic';
@@ -46,6 +47,7 @@ export function ChangeQuoteCard(props: {
   onRequote: () => void;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const money = (m: Money) => formatMoney(m, locale);
   const q = props.quote;
@@ -64,7 +66,7 @@ export function ChangeQuoteCard(props: {
         )}
         <div className="change-new-train" data-testid="change-new-train" data-train-no={trip.trainNo} data-date={trip.departureDate}>
           <Typography.Text strong>{trip.trainNo}</Typography.Text>
-          <span>{trip.departureDate}</span>
+          <span>{fmt.date(trip.departureDate)}</span>
           <span>
             {clockTime(trip.departureTime)} {trip.fromStation.stationName} → {clockTime(trip.arrivalTime)} {trip.toStation.stationName}
           </span>

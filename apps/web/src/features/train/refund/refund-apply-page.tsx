@@ -3,26 +3,25 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { refundSubmitCall } from '@travel/contracts/train/refund';
+import { REFUND_REASON_CODES, refundSubmitCall } from '@travel/contracts/train/refund';
 import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useTrainOrder } from '../booking/booking-queries';
-import { composeReason, quoteHoldLeft, selectionKey, ticketsWhere } from '../after-sale/after-sale-logic';
+import { quoteHoldLeft, selectionKey, ticketsWhere } from '../after-sale/after-sale-logic';
 import { AfterSalePage, NothingToApplyFor } from '../after-sale/after-sale-page';
 import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
 import { AfterSaleReasonFields, type AfterSaleReasonValues } from '../after-sale/after-sale-reason-fields';
 import { AfterSaleTicketRow } from '../after-sale/after-sale-ticket-row';
 import { useQuotedSubmit } from '../after-sale/use-quoted-submit';
-import { REFUND_REASONS, type RefundReason } from './refund-logic';
 import { useRefundQuote } from './refund-queries';
 import { RefundRuleText } from './refund-rule-text';
 import '../train.css';
 import './refund.css';
 
-type ReasonForm = AfterSaleReasonValues<RefundReason>;
+type ReasonForm = AfterSaleReasonValues<(typeof REFUND_REASON_CODES)[number]>;
 
 /**
  * Refund apply: the order's refundable tickets to choose from, a quote on every change of the choice (rule, fee and
@@ -71,7 +70,9 @@ export function RefundApplyPage() {
           orderId,
           quotationId: q.quotationId,
           ticketIdList: ticketIds,
-          reason: composeReason(reason, t(`train.refund.reasons.${reason}`), reasonText),
+          // The code, not its words: each reader sees the reason in their own language.
+          reasonCode: reason,
+          reason: reasonText?.trim() || undefined,
           remark: remark?.trim() || undefined,
         },
         { idempotencyKey },
@@ -150,7 +151,7 @@ export function RefundApplyPage() {
 
       <Card size="small" title={t('train.refund.reasonTitle')}>
         <Form<ReasonForm> form={form} layout="vertical" onFinish={submit} initialValues={{ reason: fromChange ? 'CHANGE_FAILED' : undefined }} requiredMark>
-          <AfterSaleReasonFields kind="refund" reasons={REFUND_REASONS} />
+          <AfterSaleReasonFields kind="refund" reasons={REFUND_REASON_CODES} />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {t('train.refund.fixedNote')}
           </Typography.Paragraph>

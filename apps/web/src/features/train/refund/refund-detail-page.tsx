@@ -8,10 +8,10 @@ import { useLocale } from '../../../app/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { localDateTime } from '../after-sale/after-sale-logic';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
 import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
-import { hoursBetween, isRefundProcessing, railDateTime } from './refund-logic';
+import { hoursBetween, isRefundProcessing } from './refund-logic';
 import { useRefundDetail } from './refund-queries';
 import { RefundRuleText } from './refund-rule-text';
 import { RefundStatusTag } from './refund-status-tag';
@@ -26,6 +26,7 @@ const TICKET_COLOR: Partial<Record<TrainTicketStatus, string>> = { REFUND_APPLYI
  */
 export function RefundDetailPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const { modal } = App.useApp();
   const [params] = useSearchParams();
@@ -77,8 +78,8 @@ export function RefundDetailPage() {
               {t(`train.refund.operationStatus.${r.operationStatus}`)}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('train.refund.appliedAt')}>{localDateTime(r.refundTime)}</Descriptions.Item>
-          {r.refundAuditTime && <Descriptions.Item label={t('train.refund.doneAt')}>{localDateTime(r.refundAuditTime)}</Descriptions.Item>}
+          <Descriptions.Item label={t('train.refund.appliedAt')}>{fmt.dateTime(r.refundTime)}</Descriptions.Item>
+          {r.refundAuditTime && <Descriptions.Item label={t('train.refund.doneAt')}>{fmt.dateTime(r.refundAuditTime)}</Descriptions.Item>}
           <Descriptions.Item label={t('train.refund.channel')}>{t(`train.refund.channelType.${r.channelType}`)}</Descriptions.Item>
           <Descriptions.Item label={t('train.order.travelType')}>{t(`policy.travelType.${r.travelType}`)}</Descriptions.Item>
           {r.userRefundReason && (
@@ -114,7 +115,7 @@ export function RefundDetailPage() {
                   <Tag color={TICKET_COLOR[ticket.ticketStatus]}>{t(`train.ticketStatus.${ticket.ticketStatus}`)}</Tag>
                 </Space>
                 <span>
-                  {ticket.trainNo} · {railDateTime(ticket.departureTime)} · {ticket.fromStationName} → {ticket.toStationName}
+                  {ticket.trainNo} · {fmt.railDateTime(ticket.departureTime)} · {ticket.fromStationName} → {ticket.toStationName}
                 </span>
                 <span>
                   {t(`policy.seatClass.${ticket.seatClass}`)}
@@ -191,7 +192,7 @@ export function RefundDetailPage() {
                   {t(`train.refund.recordType.${rec.recordType}`, { defaultValue: rec.recordType })} · {t(`train.refund.payWay.${rec.payWay}`)}
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                  {localDateTime(rec.refundTime)} · {rec.refundOrderNo}
+                  {t('train.refund.recordPaid', { time: fmt.dateTime(rec.refundTime), refundId: d.refundId })}
                 </Typography.Text>
               </Space>
               <Typography.Text strong>{money(rec.amount)}</Typography.Text>

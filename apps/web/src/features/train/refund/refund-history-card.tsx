@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-provider';
 import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';
-import { localDateTime } from '../after-sale/after-sale-logic';
 import { isRefundProcessing } from './refund-logic';
 import { useRefundHistory } from './refund-queries';
 import { RefundStatusTag } from './refund-status-tag';
@@ -15,6 +15,7 @@ import { RefundStatusTag } from './refund-status-tag';
  */
 export function RefundHistoryCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { locale } = useLocale();
   const history = useRefundHistory(orderId);
   const list = history.data?.list ?? [];
@@ -32,7 +33,7 @@ export function RefundHistoryCard({ orderId }: { orderId: string }) {
           </Link>
           <span>{r.passengerNames.join(', ')}</span>
           <span>{r.trainNoList.join(' / ')}</span>
-          <Typography.Text type="secondary">{localDateTime(r.applyTime)}</Typography.Text>
+          <Typography.Text type="secondary">{fmt.dateTime(r.applyTime)}</Typography.Text>
           <span>
             {t('train.refund.totalRefund')}: <Typography.Text strong>{formatMoney(r.totalRefundPrice, locale)}</Typography.Text>
           </span>

@@ -45,13 +45,3 @@ export function hoursBetween(fromIso: string, toIso: string): number | null {
   return Number.isNaN(ms) ? null : ms / 3_600_000;
 }
 
-/** China is UTC+8 all year: the railway's wall-clock date and time of an instant, `YYYY-MM-DD HH:mm`. */
-export function railDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The common refund reasons offered in the select; OTHER needs the free text. */
-export const REFUND_REASONS = ['PLAN_CHANGED', 'TRIP_CANCELED', 'WRONG_BOOKING', 'WRONG_PASSENGER', 'ILLNESS', 'CHANGE_FAILED', 'OTHER'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
