@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// Input and Password alone: antd's Input index brings TextArea, OTP and Search along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { loginCall } from '@travel/contracts/auth/login';
@@ -8,6 +11,8 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { LanguageSwitcher } from '../preferences/language-switcher';
 import { BrandMark } from '../../app/brand-mark';
+import { Panel } from '../../app/panel';
+import { PlainText, PlainTitle } from '../../app/plain-typography';
 import { useLogin, useSession } from './use-session';
 import './login-page.css';
 
@@ -54,30 +59,30 @@ export function LoginPage() {
       <div className="login-page__top">
         <LanguageSwitcher />
       </div>
-      <Card className="login-page__card" variant="borderless">
+      <Panel className="login-page__card">
         <div className="login-page__brand">
           <BrandMark size={40} />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <PlainTitle level={3} style={{ margin: 0 }}>
               {t('app.name')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('auth.subtitle')}</Typography.Text>
+            </PlainTitle>
+            <PlainText type="secondary">{t('auth.subtitle')}</PlainText>
           </div>
         </div>
-        <Typography.Title level={4}>{t('auth.title')}</Typography.Title>
+        <PlainTitle level={4}>{t('auth.title')}</PlainTitle>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" />}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} size="large">
           <Form.Item name="userName" label={t('auth.userName')}>
             <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('auth.userNamePlaceholder')} data-testid="login-username" />
           </Form.Item>
           <Form.Item name="password" label={t('auth.password')}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
             {t('auth.submit')}
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </div>
   );
 }
