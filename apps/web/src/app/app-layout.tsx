@@ -35,7 +35,7 @@ export function AppLayout() {
       {isDesktop && (
         <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} breakpoint="lg" className="app-sider" data-testid="app-sider">
           <div className="app-sider__brand">{brand(true, !collapsed)}</div>
-          <NavMenu theme="dark" />
+          <NavMenu theme="dark" collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+// The Avatar alone: antd's avatar index adds Avatar.Group, which brings Popover, Tooltip and Trigger along.
+import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout, useUser } from '../features/auth/use-session';
