@@ -8,6 +8,7 @@ import { CurrencyPicker } from '../features/preferences/currency-picker';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { NotificationBell } from '../features/notification/notification-bell';
 import { BrandMark } from './brand-mark';
+import { BrandName } from './brand-name';
 import { NavMenu } from './nav-menu';
 import { PlainText } from './plain-typography';
 import { UserMenu } from './user-menu';
@@ -26,7 +27,7 @@ export function AppLayout() {
   const brand = (inverse: boolean, showName: boolean) => (
     <Link to="/" className={`app-brand${inverse ? ' app-brand--inverse' : ''}`}>
       <BrandMark size={28} />
-      {showName && <span className="app-brand__name">{t('app.name')}</span>}
+      {showName && <BrandName name={t('app.name')} />}
     </Link>
   );
 
