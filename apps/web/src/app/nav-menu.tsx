@@ -1,4 +1,4 @@
-import { lazy, Suspense, type CSSProperties, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function NavMenu(props: { onNavigate?: () => void; theme: 'dark' | 'light
   const location = useLocation();
   const { token } = antdTheme.useToken();
   const selected = moduleOfPath(location.pathname)?.key ?? 'home';
+  const [hovered, setHovered] = useState<string | null>(null);
   const style = {
     '--nav-item-height': `${token.controlHeightLG}px`,
     '--nav-item-margin': `${token.marginXXS}px`,
@@ -62,10 +63,12 @@ export function NavMenu(props: { onNavigate?: () => void; theme: 'dark' | 'light
             </Link>
           );
           return (
-            <li key={m.key}>
+            <li key={m.key} onPointerEnter={() => setHovered(m.key)} onPointerLeave={() => setHovered(null)}>
               {props.collapsed ? (
                 <Suspense fallback={link}>
-                  <NavTooltip title={label}>{link}</NavTooltip>
+                  <NavTooltip title={label} hovered={hovered === m.key}>
+                    {link}
+                  </NavTooltip>
                 </Suspense>
               ) : (
                 link
