@@ -58,5 +58,5 @@ export function formatTable(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const numeric = (i) => i >= 2 && i <= 7;
   const fmt = (cells) => cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
-  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  ').trimEnd(), ...lines.map(fmt)].join('\n');
 }
