@@ -25,7 +25,7 @@ describe('logging in, switching language, logging out', () => {
     await page.getByTestId('login-username').fill('');
     await page.getByTestId('login-password').fill('');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('login-field-error').allInnerTexts()).toEqual(['此项为必填项。', '此项为必填项。']);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,9 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { i18n, initI18n } from './lib/i18n';
 import { applyDocumentLocale, initialLocale } from './lib/locale-preference';
 import { loadUiLocale } from './lib/ui-locale';
@@ -16,7 +16,9 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers locale={locale} antdLocale={antdLocale}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

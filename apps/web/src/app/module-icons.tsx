@@ -1,5 +1,16 @@
-import Icon from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import Icon, {
+  AuditOutlined,
+  CarOutlined,
+  FileDoneOutlined,
+  HomeOutlined,
+  MailOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { GetProps } from 'antd';
+import type { ModuleKey } from './modules';
 
 type IconProps = Partial<GetProps<typeof Icon>>;
 
@@ -26,3 +37,18 @@ const HotelSvg = () => (
 export const TrainIcon = (props: IconProps) => <Icon component={TrainSvg} {...props} />;
 export const FlightIcon = (props: IconProps) => <Icon component={FlightSvg} {...props} />;
 export const HotelIcon = (props: IconProps) => <Icon component={HotelSvg} {...props} />;
+
+/** Each module's icon in the menu, the home shortcuts and the coming-soon page. */
+export const MODULE_ICONS: Record<ModuleKey, ReactNode> = {
+  home: <HomeOutlined />,
+  train: <TrainIcon />,
+  hotel: <HotelIcon />,
+  flight: <FlightIcon />,
+  car: <CarOutlined />,
+  travelRequests: <FileDoneOutlined />,
+  approvals: <AuditOutlined />,
+  orders: <ProfileOutlined />,
+  policy: <SafetyCertificateOutlined />,
+  mailOutbox: <MailOutlined />,
+  profile: <UserOutlined />,
+};

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { isApiError } from '../lib/api-error';
 import { sessionQueryKey } from '../features/auth/use-session';
+import { AppRoot } from './app-root';
 import { LocaleProvider, useLocale } from './locale-provider';
 import { theme } from './theme';
 
@@ -34,7 +35,7 @@ function ThemedApp(props: { children: ReactNode }) {
   const { antdLocale } = useLocale();
   return (
     <ConfigProvider locale={antdLocale} theme={theme}>
-      <AntdApp>{props.children}</AntdApp>
+      <AppRoot>{props.children}</AppRoot>
     </ConfigProvider>
   );
 }

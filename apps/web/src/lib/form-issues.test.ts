@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { passengerInputSchema } from '@travel/contracts/member/passenger';
-import { applyIssues, changedPaths, issuesFromServer, issuesFromZod, pathFromDotted, translateValidationMessage } from './form-issues';
+import { applyIssues, changedPaths, issuesFromServer, issuesFromZod, pathFromDotted, splitIssues, translateValidationMessage } from './form-issues';
 
 /** A t() that returns the first key it is given, the way i18next answers with a key list. */
 const t = ((keys: string | string[]) => (Array.isArray(keys) ? keys[0] : keys)) as unknown as TFunction;
@@ -69,6 +69,27 @@ describe('applyIssues', () => {
       { name: ['email'], errors: ['server:validation.email'] },
     ]);
     expect(general).toEqual(['Add a document', 'Whole body']);
+  });
+});
+
+describe('splitIssues', () => {
+  it('keeps the first issue of each field and the distinct messages of no field', () => {
+    const { fields, general } = splitIssues(
+      [
+        { path: ['userName'], message: 'Required' },
+        { path: ['userName'], message: 'Too long' },
+        { path: ['password'], message: 'Required' },
+        { path: [], message: 'Whole body' },
+        { path: [], message: 'Whole body' },
+        { path: ['other', 0], message: 'Not a field here' },
+      ],
+      (path) => path.length === 1,
+    );
+    expect(fields).toEqual([
+      { path: ['userName'], message: 'Required' },
+      { path: ['password'], message: 'Required' },
+    ]);
+    expect(general).toEqual(['Whole body', 'Not a field here']);
   });
 });
 

@@ -46,14 +46,10 @@ export function issuesFromServer(t: TFunction, issues: ParamIssue[]): FormIssue[
 }
 
 /**
- * Shows each issue on its form field (the first message per field) and returns the messages that belong to no
- * field (the whole body, or a list as a whole) for the form to show above its buttons.
+ * The first issue of each field, and the messages that belong to no field (the whole body, or a list as a whole)
+ * for the form to show above its buttons.
  */
-export function applyIssues(
-  form: FormInstance,
-  issues: FormIssue[],
-  isField: (path: FieldPath) => boolean,
-): string[] {
+export function splitIssues(issues: FormIssue[], isField: (path: FieldPath) => boolean): { fields: FormIssue[]; general: string[] } {
   const byField = new Map<string, FormIssue>();
   const general: string[] = [];
   for (const issue of issues) {
@@ -64,7 +60,13 @@ export function applyIssues(
       general.push(issue.message);
     }
   }
-  form.setFields([...byField.values()].map((issue) => ({ name: issue.path, errors: [issue.message] })));
+  return { fields: [...byField.values()], general };
+}
+
+/** Shows each issue on its antd form field (see splitIssues) and returns the messages that belong to no field. */
+export function applyIssues(form: FormInstance, issues: FormIssue[], isField: (path: FieldPath) => boolean): string[] {
+  const { fields, general } = splitIssues(issues, isField);
+  form.setFields(fields.map((issue) => ({ name: issue.path, errors: [issue.message] })));
   return general;
 }
 

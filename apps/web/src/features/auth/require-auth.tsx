@@ -1,13 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
 import { PageSpinner } from '../../app/page-spinner';
 import { UserContext, useSession } from './use-session';
 
+// Only shown when the server fails: antd's Result (and its illustrations) load then, not with every page.
+const SessionLoadFailed = lazy(() => import('./session-load-failed').then((m) => ({ default: m.SessionLoadFailed })));
+
 /** Renders the app for a logged-in member; sends anyone else to the login page and back afterwards. */
 export function RequireAuth() {
-  const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
 
@@ -16,16 +16,9 @@ export function RequireAuth() {
   }
   if (session.isError && !session.data) {
     return (
-      <Result
-        status="warning"
-        title={t('errors.loadFailed')}
-        subTitle={isApiError(session.error) ? session.error.description : t('errors.unexpected')}
-        extra={
-          <Button type="primary" onClick={() => void session.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <SessionLoadFailed error={session.error} onRetry={() => void session.refetch()} />
+      </Suspense>
     );
   }
   if (!session.data) {

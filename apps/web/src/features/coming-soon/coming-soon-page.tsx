@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MODULE_ICONS } from '../../app/module-icons';
 import type { AppModule } from '../../app/modules';
 
 /** The honest page of a module that is not built yet. */
@@ -10,7 +11,7 @@ export function ComingSoonPage(props: { module: AppModule }) {
   return (
     <Card variant="borderless">
       <Result
-        icon={<span style={{ fontSize: 64, color: '#1668dc' }}>{props.module.icon}</span>}
+        icon={<span style={{ fontSize: 64, color: '#1668dc' }}>{MODULE_ICONS[props.module.key]}</span>}
         title={<span data-testid="coming-soon-title">{t('comingSoon.title', { module: name })}</span>}
         subTitle={t('comingSoon.description')}
         extra={

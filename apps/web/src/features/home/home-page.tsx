@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Col, Row, Space, Tag } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { companyDetailCall } from '@travel/contracts/member/company';
 import { callApi } from '../../lib/api-client';
+import { MODULE_ICONS } from '../../app/module-icons';
 import { visibleModules } from '../../app/modules';
+import { Panel } from '../../app/panel';
+import { PlainParagraph, PlainText, PlainTitle } from '../../app/plain-typography';
 import { useLocale } from '../../app/locale-provider';
 import { useUser } from '../auth/use-session';
 import './home-page.css';
@@ -30,13 +33,13 @@ export function HomePage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card variant="borderless" className="home-hero">
-        <Typography.Title level={2} className="home-hero__title" data-testid="home-greeting">
+      <Panel className="home-hero">
+        <PlainTitle level={2} className="home-hero__title" data-testid="home-greeting">
           {t(`home.greeting.${greetingKey(new Date().getHours())}`, { name: user.displayName })}
-        </Typography.Title>
-        <Typography.Paragraph className="home-hero__subtitle" data-testid="home-enterprise">
+        </PlainTitle>
+        <PlainParagraph className="home-hero__subtitle" data-testid="home-enterprise">
           {user.departmentName ? t('home.enterpriseAndDepartment', { enterprise, department: user.departmentName }) : enterprise}
-        </Typography.Paragraph>
+        </PlainParagraph>
         <Space wrap size={[8, 8]}>
           {user.travelLevelName && <Tag color="blue">{t('home.travelLevel', { level: user.travelLevelName })}</Tag>}
           {user.travelManager && <Tag color="gold">{t('home.travelManager')}</Tag>}
@@ -47,21 +50,21 @@ export function HomePage() {
             </Tag>
           )}
         </Space>
-      </Card>
+      </Panel>
 
       <div>
-        <Typography.Title level={4}>{t('home.shortcuts')}</Typography.Title>
+        <PlainTitle level={4}>{t('home.shortcuts')}</PlainTitle>
         <Row gutter={[16, 16]}>
           {visibleModules(user).filter((m) => m.key !== 'home').map((m) => (
             <Col key={m.key} xs={12} sm={8} lg={6}>
               <Link to={m.path} data-testid={`shortcut-${m.key}`}>
-                <Card hoverable className="home-shortcut" variant="borderless">
-                  <div className="home-shortcut__icon">{m.icon}</div>
+                <Panel hoverable className="home-shortcut">
+                  <div className="home-shortcut__icon">{MODULE_ICONS[m.key]}</div>
                   <div className="home-shortcut__label">{t(`nav.${m.key}`)}</div>
-                  <Typography.Text type="secondary" className="home-shortcut__hint">
+                  <PlainText type="secondary" className="home-shortcut__hint">
                     {t(`home.hints.${m.key}`)}
-                  </Typography.Text>
-                </Card>
+                  </PlainText>
+                </Panel>
               </Link>
             </Col>
           ))}

@@ -1,52 +1,33 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, Badge, Button, Drawer, Empty, List, Skeleton, Space, Typography } from 'antd';
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { notificationSchema } from '@travel/contracts/notification/notification';
-import { isApiError } from '../../lib/api-error';
-import { useIsDesktop } from '../../lib/use-media-query';
-import { useFormat } from '../../lib/use-format';
-import { useMarkRead, useNotifications } from './notification-queries';
+import { useNotifications } from './notification-queries';
 
-dayjs.extend(relativeTime);
+const loadDrawer = () => import('./notification-drawer');
+const NotificationDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NotificationDrawer })));
 
-type Notification = z.infer<typeof notificationSchema>;
-
-/** Only paths of this app are followed (a link is data from the server). */
-export function safeAppLink(link: string | null): string | null {
-  if (!link || !link.startsWith('/') || link.startsWith('//')) return null;
-  return link;
-}
-
-/** The header's bell: the unread count (polled every 30 s and on focus), and a drawer with the notifications. */
+/**
+ * The header's bell: the unread count (polled every 30 s and on focus), and a drawer with the notifications, whose
+ * code loads when the bell is first opened (fetched ahead when the pointer or focus reaches it).
+ */
 export function NotificationBell() {
-  const fmt = useFormat();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const isDesktop = useIsDesktop();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const notifications = useNotifications();
-  const markRead = useMarkRead();
   const unread = notifications.data?.unreadCount ?? 0;
-
-  const openItem = (n: Notification) => {
-    if (!n.read) markRead.mutate([n.notificationId]);
-    const link = safeAppLink(n.link);
-    if (link) {
-      setOpen(false);
-      navigate(link);
-    }
-  };
 
   return (
     <>
       <Button
         type="text"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-label={t('notifications.title')}
         title={t('notifications.title')}
         data-testid="notification-bell"
@@ -56,58 +37,11 @@ export function NotificationBell() {
           </Badge>
         }
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="right"
-        width={isDesktop ? 400 : '100%'}
-        title={t('notifications.title')}
-        data-testid="notification-drawer"
-        extra={
-          <Button size="small" icon={<CheckOutlined />} disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate(undefined)} data-testid="notification-read-all">
-            {t('notifications.markAllRead')}
-          </Button>
-        }
-      >
-        {notifications.isPending && <Skeleton active />}
-        {notifications.isError && (
-          <Alert type="error" showIcon message={t('errors.loadFailed')} description={isApiError(notifications.error) ? notifications.error.description : undefined} />
-        )}
-        {notifications.data && notifications.data.list.length === 0 && <Empty description={t('notifications.empty')} />}
-        {notifications.data && notifications.data.list.length > 0 && (
-          <List
-            dataSource={notifications.data.list}
-            renderItem={(n) => (
-              <List.Item
-                key={n.notificationId}
-                onClick={() => openItem(n)}
-                style={{ cursor: 'pointer', background: n.read ? undefined : '#f0f7ff', paddingInline: 8, borderRadius: 6 }}
-                data-testid="notification-item"
-                data-read={n.read}
-              >
-                <List.Item.Meta
-                  avatar={<Badge status={n.read ? 'default' : 'processing'} />}
-                  title={
-                    <Space size={6} wrap>
-                      <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <Typography.Paragraph style={{ marginBottom: 2 }} ellipsis={{ rows: 3 }}>
-                        {n.body}
-                      </Typography.Paragraph>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }} title={fmt.dateTime(n.createTime)}>
-                        {dayjs(n.createTime).fromNow()}
-                      </Typography.Text>
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        )}
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,64 +1,73 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { theme as antdTheme } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { currencyListCall } from '@travel/contracts/common/reference';
-import { callApi } from '../../lib/api-client';
-import { useLocale } from '../../app/locale-provider';
+import { currencyPickerWidth } from './currency-picker-width';
 import { useCurrencyChoice } from './currency-store';
 
-function localCurrencyName(locale: string, code: string, fallback: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+const loadSelect = () => import('./currency-select');
+const CurrencySelect = lazy(() => loadSelect().then((m) => ({ default: m.CurrencySelect })));
 
-/** Picks the display currency from common/currency/list; recently used currencies come first. */
-export function CurrencyPicker(props: { compact?: boolean }) {
+
+/**
+ * The closed currency picker, drawn like antd's borderless Select (code, arrow) from the theme's tokens: the Select
+ * (rc-select, a virtual list, the currency list call) loads when the member opens it, not with every page.
+ */
+function ClosedPicker(props: { compact?: boolean; onOpen?: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const [choice, choose] = useCurrencyChoice();
-  const currencies = useQuery({
-    queryKey: ['currency-list', locale],
-    queryFn: () => callApi(currencyListCall, {}),
-    staleTime: Infinity,
-  });
-
-  const options = useMemo(() => {
-    const list = currencies.data?.list ?? [];
-    const option = (code: string, name: string) => ({
-      value: code,
-      label: `${code} · ${localCurrencyName(locale, code, name)}`,
-      short: code,
-    });
-    const byCode = new Map(list.map((c) => [c.currencyCode, c]));
-    const recent = choice.history.filter((code) => byCode.has(code));
-    const groups = [];
-    if (recent.length > 0) {
-      groups.push({ label: t('currency.recent'), title: 'recent', options: recent.map((code) => option(code, byCode.get(code)!.currencyName)) });
+  const { token } = antdTheme.useToken();
+  const [choice] = useCurrencyChoice();
+  const openOnKey = (event: KeyboardEvent) => {
+    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+      event.preventDefault();
+      props.onOpen?.();
     }
-    groups.push({ label: t('currency.all'), title: 'all', options: list.map((c) => option(c.currencyCode, c.currencyName)) });
-    return groups;
-  }, [currencies.data, choice.history, locale, t]);
-
+  };
   return (
-    <Select
-      data-testid="currency-picker"
+    <div
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
       aria-label={t('currency.label')}
       title={t('currency.label')}
-      value={choice.currency}
-      onChange={choose}
-      options={options}
-      loading={currencies.isLoading}
-      showSearch
-      optionFilterProp="label"
-      optionLabelProp="short"
-      popupMatchSelectWidth={false}
-      style={{ width: props.compact ? 78 : 96 }}
-      variant="borderless"
-      notFoundContent={currencies.isError ? t('errors.loadFailed') : undefined}
-    />
+      tabIndex={0}
+      data-testid="currency-picker"
+      onClick={props.onOpen}
+      onKeyDown={openOnKey}
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => void loadSelect()}
+      style={{
+        position: 'relative',
+        boxSizing: 'border-box',
+        width: currencyPickerWidth(props.compact),
+        height: token.controlHeight,
+        // The Select's selector: a transparent border inside its height, the text on a line of the rest.
+        border: `${token.lineWidth}px solid transparent`,
+        padding: `0 ${token.paddingSM - token.lineWidth}px`,
+        lineHeight: `${token.controlHeight - 2 * token.lineWidth}px`,
+        fontSize: token.fontSize,
+        color: token.colorText,
+        cursor: 'pointer',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {/* Room for the arrow, as the Select keeps it: the header shrinks the picker no further than this. */}
+      <span style={{ paddingInlineEnd: Math.ceil(token.fontSize * 1.25) }}>{choice.currency}</span>
+      <DownOutlined
+        aria-hidden
+        style={{ position: 'absolute', top: '50%', insetInlineEnd: token.paddingSM - 2 * token.lineWidth, marginTop: -token.fontSizeSM / 2, fontSize: token.fontSizeSM, color: token.colorTextQuaternary }}
+      />
+    </div>
+  );
+}
+
+/** The header's display currency: the closed look until first opened, then antd's Select (see ClosedPicker). */
+export function CurrencyPicker(props: { compact?: boolean }) {
+  const [used, setUsed] = useState(false);
+  if (!used) return <ClosedPicker compact={props.compact} onOpen={() => setUsed(true)} />;
+  return (
+    <Suspense fallback={<ClosedPicker compact={props.compact} />}>
+      <CurrencySelect compact={props.compact} />
+    </Suspense>
   );
 }
