@@ -1,14 +1,13 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { FALLBACK_SERVICE_PHONES, DEFAULT_SERVICE_PHONE } from '@travel/contracts/member/enums';
-import { DEFAULT_LOCALE } from '@travel/contracts/platform/locales';
+import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import type { CompanyDetail, EnterpriseConfig } from '@travel/contracts/member/company';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
+import { localName } from '../common/reference-cache';
 import { costCentres, departments, enterprises, projects, travelLevels } from './schema';
-
-const useChinese = (locale: string) => locale.startsWith('zh');
 
 /** Department names may carry HTML entities from imports; the spec asks for them decoded. */
 export function decodeEntities(text: string): string {
@@ -28,18 +27,18 @@ export async function enterpriseExists(db: Db, enterpriseId: string): Promise<bo
   return Boolean(row);
 }
 
-export async function getEnterpriseName(db: Db, enterpriseId: string, locale: string): Promise<string> {
+export async function getEnterpriseName(db: Db, enterpriseId: string, locale: Locale): Promise<string> {
   const e = await getEnterprise(db, enterpriseId);
-  return !useChinese(locale) && e.nameEn ? e.nameEn : e.name;
+  return localName(locale, e.name, e.nameEn);
 }
 
-export async function getCompanyDetail(db: Db, enterpriseId: string, locale: string): Promise<CompanyDetail> {
+export async function getCompanyDetail(db: Db, enterpriseId: string, locale: Locale): Promise<CompanyDetail> {
   const e = await getEnterprise(db, enterpriseId);
   const phone = (region: 1 | 2 | 3) =>
     e.config.serviceTelList.find((t) => t.regionCode === region)?.phone || FALLBACK_SERVICE_PHONES[region];
   return {
     enterpriseId: e.id,
-    enterpriseName: !useChinese(locale) && e.nameEn ? e.nameEn : e.name,
+    enterpriseName: localName(locale, e.name, e.nameEn),
     enterpriseNameEn: e.nameEn,
     config: e.config,
     serviceTels: { region1: phone(1), region2: phone(2), region3: phone(3), default: phone(1) || DEFAULT_SERVICE_PHONE },
@@ -124,13 +123,13 @@ export async function subDepartments(db: Db, enterpriseId: string, departmentId?
   return toDepartments(db, enterpriseId, rows);
 }
 
-export async function getDepartmentName(db: Db, enterpriseId: string, departmentId: string, locale: string) {
+export async function getDepartmentName(db: Db, enterpriseId: string, departmentId: string, locale: Locale) {
   const [d] = await db
     .select()
     .from(departments)
     .where(and(eq(departments.enterpriseId, enterpriseId), eq(departments.id, departmentId)));
   if (!d) return null;
-  return decodeEntities(!useChinese(locale) && d.nameEn ? d.nameEn : d.name);
+  return decodeEntities(localName(locale, d.name, d.nameEn));
 }
 
 /** Active rows of a coded enterprise list (cost centres, projects), optionally matching a keyword on either name or the code. */
@@ -149,20 +148,17 @@ async function listCoded(db: Db, table: typeof costCentres | typeof projects, en
     .orderBy(asc(table.code));
 }
 
-/** The name a reader sees: Chinese for Chinese locales, English for the others (each falling back to the other). */
-const codedName = (row: { name: string; nameEn: string | null }, locale: string) => (!useChinese(locale) && row.nameEn ? row.nameEn : row.name);
-
-export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string, locale: string = DEFAULT_LOCALE) {
+export async function listCostCentres(db: Db, enterpriseId: string, keyword?: string, locale: Locale = DEFAULT_LOCALE) {
   const rows = await listCoded(db, costCentres, enterpriseId, keyword);
-  return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: codedName(c, locale) }));
+  return rows.map((c) => ({ costCentreId: c.id, code: c.code, name: localName(locale, c.name, c.nameEn) }));
 }
 
-export async function listProjects(db: Db, enterpriseId: string, keyword?: string, locale: string = DEFAULT_LOCALE) {
+export async function listProjects(db: Db, enterpriseId: string, keyword?: string, locale: Locale = DEFAULT_LOCALE) {
   const rows = await listCoded(db, projects, enterpriseId, keyword);
-  return rows.map((p) => ({ projectId: p.id, code: p.code, name: codedName(p, locale) }));
+  return rows.map((p) => ({ projectId: p.id, code: p.code, name: localName(locale, p.name, p.nameEn) }));
 }
 
 
-export function travelLevelName(level: { name: string; nameEn: string | null }, locale: string): string {
-  return !useChinese(locale) && level.nameEn ? level.nameEn : level.name;
+export function travelLevelName(level: { name: string; nameEn: string | null }, locale: Locale): string {
+  return localName(locale, level.name, level.nameEn);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@travel/contracts/platform/locales';
 import { eq, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@travel/contracts/member/user';
 import { TRAVEL_MANAGER_ROLES } from '@travel/contracts/member/enums';
@@ -40,7 +41,7 @@ export function displayName(m: Pick<MemberRow, 'familyName' | 'givenName' | 'use
   return cjk ? `${m.familyName ?? ''}${m.givenName ?? ''}` : [m.givenName, m.familyName].filter(Boolean).join(' ');
 }
 
-export async function getUserProfile(db: Db, enterpriseId: string, memberId: string, locale: string): Promise<UserProfile> {
+export async function getUserProfile(db: Db, enterpriseId: string, memberId: string, locale: Locale): Promise<UserProfile> {
   const m = await getMember(db, enterpriseId, memberId);
   const [enterpriseName, departmentName, level] = await Promise.all([
     getEnterpriseName(db, m.enterpriseId, locale),

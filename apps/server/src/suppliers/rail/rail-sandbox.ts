@@ -41,13 +41,13 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
 
   // Counted once per timetable: it never changes while the process runs.
   let traffic: Promise<ReadonlyMap<string, number>> | null = null;
-  const stationTraffic = (db: Db) => {
-    traffic ??= network(db).then((net) => net.trainCounts());
-    traffic.catch(() => {
-      traffic = null;
-    });
-    return traffic;
-  };
+  const stationTraffic = (db: Db) =>
+    (traffic ??= network(db)
+      .then((net) => net.trainCounts())
+      .catch((err: unknown) => {
+        traffic = null;
+        throw err;
+      }));
 
   // Train-dates whose seat rows exist, so a hold skips asking again.
   const materialised = new Set<string>();
