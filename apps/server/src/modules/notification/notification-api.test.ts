@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskListCall, taskRejectCall } from '@travel/contracts/approval/approval';
 import { mailOutboxCall, notificationListCall, notificationReadCall } from '@travel/contracts/notification/notification';
 import { trCreateCall } from '@travel/contracts/travel-request/travel-request';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { trInput } from '../travel-request/tr-test-fixtures';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { openWithRequest, trInput } from '../travel-request/tr-test-fixtures';
 import { renderNotification } from './notify';
 
 const page = { pageIndex: 1, pageSize: 50 };
@@ -15,9 +15,7 @@ describe('notifications and the mail outbox', () => {
   let admin: TestClient;
   let travelNO: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    [employee, manager, admin] = await Promise.all([t.login('employee'), t.login('manager'), t.login('admin')]);
-    travelNO = (await employee.ok(trCreateCall, trInput(t.clock.today()))).travelNO;
+    ({ t, employee, manager, admin, travelNO } = await openWithRequest());
   });
   afterAll(async () => t.close());
 

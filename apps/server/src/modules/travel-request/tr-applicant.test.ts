@@ -3,7 +3,7 @@ import { exceedApplySubmitCall, taskApproveCall, taskListCall } from '@travel/co
 import { trCancelCall, trCreateCall, trDetailCall, trListCall } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { addDays } from './orderability';
-import { BEIJING, SHANGHAI, trInput } from './tr-test-fixtures';
+import { BEIJING, openWithRequest, SHANGHAI, trInput } from './tr-test-fixtures';
 
 const page = { pageIndex: 1, pageSize: 50 };
 const exceed = (originalTrNo: string) => ({
@@ -21,9 +21,7 @@ describe('what only the applicant of a travel request may do', () => {
   let admin: TestClient;
   let travelNO: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    [employee, manager, admin] = await Promise.all([t.login('employee'), t.login('manager'), t.login('admin')]);
-    travelNO = (await employee.ok(trCreateCall, trInput(t.clock.today()))).travelNO;
+    ({ t, employee, manager, admin, travelNO } = await openWithRequest());
   });
   afterAll(async () => t.close());
 

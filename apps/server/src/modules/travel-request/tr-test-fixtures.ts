@@ -1,4 +1,5 @@
-import type { TrCreateInput } from '@travel/contracts/travel-request/travel-request';
+import { trCreateCall, type TrCreateInput } from '@travel/contracts/travel-request/travel-request';
+import { createTestApp } from '../../test/test-app';
 import { addDays } from './orderability';
 
 export const BEIJING = '156110000';
@@ -23,4 +24,12 @@ export function trInput(today: string, overrides: Partial<TrCreateInput> = {}, s
     travelPurposeList: [{ travelPurposeDesc: 'Client visit' }],
     ...overrides,
   };
+}
+
+/** An app on the demo data with employee, manager and admin logged in, and a request of the employee's awaiting the manager. */
+export async function openWithRequest() {
+  const t = await createTestApp();
+  const [employee, manager, admin] = await Promise.all([t.login('employee'), t.login('manager'), t.login('admin')]);
+  const travelNO = (await employee.ok(trCreateCall, trInput(t.clock.today()))).travelNO;
+  return { t, employee, manager, admin, travelNO };
 }
