@@ -36,23 +36,20 @@ import { isExceedApplicationPending } from './modules/travel-request/exceed-appl
 import { setExceedQueueProbe } from './modules/policy/control-service';
 import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
-import { trainRoutes } from './modules/train/routes';
-import { trainJobHandlers } from './modules/train/search-service';
 import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { PaymentProvider } from './modules/payment/payment-port';
-import { createPaymentService, type PaymentService } from './modules/payment/payment-service';
-import { createTrainBooking, loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
-import { createOrderLifecycle } from './modules/train/order-lifecycle';
-import { createTrainOrderSource } from './modules/train/train-order-source';
-import { createTrainRefunds } from './modules/train/refund-service';
-import { refundRoutes } from './modules/train/refund-routes';
-import { createOfflineRefunds } from './modules/train/refund-offline';
-import { createTrainChanges } from './modules/train/change-service';
-import { changeRoutes } from './modules/train/change-routes';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
+import { createPaymentService } from './modules/payment/payment-service';
+import { loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
+import { createTrainPlugin } from './modules/train/train-plugin';
+import { createProductRegistry } from './modules/commerce/product-registry';
+import { bookingApprovalOutcome } from './modules/commerce/booking-approval';
+import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
+import { onApprovalConcluded } from './modules/approval/approval-outcome';
+import type { Db } from './platform/db/database';
 
 /** Every module's calls; a new module adds its bindings here. */
 export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
@@ -63,21 +60,21 @@ export interface Suppliers {
   payments: PaymentProvider;
 }
 
-/** The calls and jobs of the modules that need suppliers, wired to them. */
-export function createServices(clock: Clock, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig()): { bindings: Binding[]; jobHandlers: JobHandlers } {
-  const rail = given.rail ?? createRailSandbox({ clock });
-  // Payment tells the train module of payments and timeouts; the train module asks payment to cancel and refund.
-  let payments: PaymentService | null = null;
-  const paymentsOf = () => payments!;
-  const booking = createTrainBooking({ rail, payments: paymentsOf, config: trainConfig });
-  const lifecycle = createOrderLifecycle({ rail, payments: paymentsOf });
-  const refunds = createTrainRefunds({ rail, payments: paymentsOf, config: trainConfig.afterSale });
-  const changes = createTrainChanges({ rail, payments: paymentsOf, config: trainConfig.afterSale });
-  payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks, TRAIN_CHANGE: changes.paymentHooks } });
+/**
+ * The calls and jobs of the commerce core and its products, wired to their suppliers: the products first (they need no
+ * payment service), then the registry, then payment with every product's hooks. `db` is the handle the sandbox
+ * suppliers keep their own transactions on (the same database here, as a remote system would be elsewhere).
+ */
+export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig()): { bindings: Binding[]; jobHandlers: JobHandlers } {
+  const rail = given.rail ?? createRailSandbox({ clock, db });
+  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
+  const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
+  // A concluded BOOKING approval goes to the product of its order.
+  onApprovalConcluded('BOOKING', bookingApprovalOutcome(registry));
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([createTrainOrderSource({ changeConfirmMinutes: trainConfig.afterSale.changePayMinutes })])],
+    bindings: [...allBindings, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource))],
     // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...changes.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
+    jobHandlers: { ...approvalJobHandlers, ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs },
   };
 }
 
@@ -147,7 +144,7 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
     }
   });
 
-  const { bindings, jobHandlers } = createServices(clock, suppliers, trainConfig);
+  const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig);
   app.decorate('jobHandlers', jobHandlers);
   clockHooks.afterAdvance = async (ctx) => {
     await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log });

@@ -49,7 +49,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.rail) await ensureRailNetwork(database.db);
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
-  const rail = createRailSandbox({ clock, config: loadRailConfig({ ...opts.env }) });
+  const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ ...opts.env }) });
   const app = await buildApp({ config, database, clock, suppliers: { rail }, trainConfig: loadBookingConfig({ ...opts.env }) });
   await app.ready();
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const TRAIN_ORDER_STATUSES = [
   'BOOKING',
   'WAIT_CONFIRM',
+  'WAIT_APPROVE',
   'WAIT_PAY',
   'ISSUING',
   'ISSUED',

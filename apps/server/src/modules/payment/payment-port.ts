@@ -1,13 +1,15 @@
 import type { Money } from '@travel/contracts/platform/envelope';
-import type { Db } from '../../platform/db/database';
 
 /**
- * The port to the online payment provider. Calls are idempotent by `reference`: a retry after a crash or a timeout
- * answers the first outcome and never charges or refunds twice. The project ships the sandbox (suppliers/payment).
+ * The port to the online payment provider, a remote system: a call takes no database handle of ours and joins no
+ * transaction of ours. Calls are idempotent by `reference`: a retry after a crash or a timeout answers the first
+ * outcome and never charges or refunds twice. The project ships the sandbox (suppliers/payment).
  */
 export interface PaymentProvider {
-  charge(db: Db, req: { reference: string; amount: Money; cardNumber: string }): Promise<ChargeResult>;
-  refund(db: Db, req: { reference: string; chargeId: string; amount: Money }): Promise<{ refundId: string }>;
+  charge(req: { reference: string; amount: Money; cardNumber: string }): Promise<ChargeResult>;
+  /** The charge made under a reference, if any: what a caller that lost the answer looks up. */
+  findCharge(reference: string): Promise<ChargeResult | null>;
+  refund(req: { reference: string; chargeId: string; amount: Money }): Promise<{ refundId: string }>;
 }
 
 export type ChargeResult = { status: 'SUCCEEDED'; chargeId: string } | { status: 'DECLINED'; chargeId: string; declineCode: string };

@@ -28,7 +28,7 @@ describe('payment', () => {
     t = await createTestApp();
     // A product module's side of the contract: it hears of payments and timeouts inside the payment's transaction.
     payments = createPaymentService({
-      provider: createPaymentSandbox({ clock: t.clock }),
+      provider: createPaymentSandbox({ clock: t.clock, db: t.database.db }),
       hooks: {
         SAMPLE: {
           onPaid: async (_db, po) => void events.push(`paid ${po.orderId}`),
@@ -90,13 +90,13 @@ describe('payment', () => {
   it('refunds the way the money came, once per reference, never more than was charged', async () => {
     const po = await newOrder(8000, 2000);
     await payments.pay(t.database.db, scope, { payOrderId: po.id, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED }, t.clock.now());
-    await payments.refund(t.database.db, po.id, { company: 8000, personal: 2000, type: 'ISSUE_FAILURE_REFUND', reference: `r-${po.id}` }, t.clock.now());
-    await payments.refund(t.database.db, po.id, { company: 0, personal: 2000, type: 'ISSUE_FAILURE_REFUND', reference: `r-${po.id}` }, t.clock.now());
+    await payments.sendRefund(t.database.db, po.id, { company: 8000, personal: 2000, type: 'ISSUE_FAILURE_REFUND', reference: `r-${po.id}` }, t.clock.now());
+    await payments.sendRefund(t.database.db, po.id, { company: 0, personal: 2000, type: 'ISSUE_FAILURE_REFUND', reference: `r-${po.id}` }, t.clock.now());
     const refunds = await t.database.db.select().from(paymentRefunds);
     expect(refunds.filter((r) => r.reference === `r-${po.id}`)).toHaveLength(1);
     expect(await records(po)).toEqual(
       expect.arrayContaining(['ISSUE_FAILURE_REFUND OUT company_monthly_settlement 8000', 'ISSUE_FAILURE_REFUND OUT online_payment 2000']),
     );
-    await expect(payments.refund(t.database.db, po.id, { company: 0, personal: 1, type: 'TICKET_REFUND', reference: `r2-${po.id}` }, t.clock.now())).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_CHARGE' });
+    await expect(payments.sendRefund(t.database.db, po.id, { company: 0, personal: 1, type: 'TICKET_REFUND', reference: `r2-${po.id}` }, t.clock.now())).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_CHARGE' });
   });
 });

@@ -4,14 +4,14 @@ import type { PayMode, PayOrder, PayWay } from '@travel/contracts/payment/paymen
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
+import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { nextPayOrderStatus } from './pay-order-status';
 import type { PaymentProvider } from './payment-port';
 import { paymentRecords, payOrders, type PaymentRecordType } from './schema';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 
-/** What a product module does when its pay order is paid or times out; runs inside the payment's transaction. */
+/** What a product does when its pay order is paid or times out; runs inside the payment's transaction. Given at wiring. */
 export interface PaymentHooks {
   onPaid(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
   onTimeout(db: Db, payOrder: PayOrderRow, now: Date): Promise<void>;
@@ -135,71 +135,117 @@ export async function findPayOrderOf(db: Db, enterpriseId: string, product: stri
   return row ?? null;
 }
 
-/** The payment service: pays the personal part through the provider and tells the product module. */
+/** Closes an unpaid pay order with its order (inside the product's transaction that cancels the order). */
+export async function cancelUnpaid(db: Db, payOrderId: string, now: Date): Promise<void> {
+  const [po] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
+  if (!po || po.status !== 'WAIT_PAY') return;
+  await db.update(payOrders).set({ status: nextPayOrderStatus(po.status, 'CANCEL'), updatedAt: now }).where(eq(payOrders.id, po.id));
+  await cancelJob(db, `pay-timeout:${po.id}`, now);
+}
+
+export const PAY_REFUND_JOB = 'payment.refund';
+export interface RefundParts {
+  company: number;
+  personal: number;
+  type: PaymentRecordType;
+  /** the caller's key of this refund: a retry refunds nothing twice */
+  reference: string;
+}
+
+/**
+ * Gives money back the way it came, asked inside the product's transaction: queued as a job there (the provider is
+ * a remote call that joins no transaction of ours), so the refund happens once that transaction commits, and only then.
+ */
+export async function requestRefund(db: Db, payOrderId: string, parts: RefundParts, now: Date): Promise<void> {
+  if (parts.company <= 0 && parts.personal <= 0) return;
+  await enqueueJob(db, { kind: PAY_REFUND_JOB, payload: { payOrderId, ...parts }, runAt: now, dedupeKey: `pay-refund:${parts.reference}`, maxAttempts: 10 }, now);
+}
+
+/**
+ * The payment service: pays the personal part through the provider and tells the product of payments and timeouts
+ * (`hooks`, by pay order product, given at wiring), and sends refunds the way the money came.
+ */
 export function createPaymentService(deps: { provider: PaymentProvider; hooks: Readonly<Record<string, PaymentHooks>> }) {
+  const { provider } = deps;
   const hooksOf = (product: string) => {
     const hooks = deps.hooks[product];
     if (!hooks) throw new Error(`payment: no hooks for product ${product}`);
     return hooks;
   };
 
-  async function pay(db: Db, scope: { enterpriseId: string; memberId: string }, input: { payOrderId: string; payWay: PayWay; cardNumber: string }, now: Date): Promise<PayOrderRow> {
-    return db.transaction(async (tx) => {
-      const po = await lockPayOrder(tx, scope, input.payOrderId);
-      if (po.status === 'PAID') return po;
-      if (po.status !== 'WAIT_PAY') throw new AppError('PAY_ORDER_CLOSED', { status: po.status });
-      if (now >= po.payEndTime) throw new AppError('PAY_TIMEOUT');
-      if (!ONLINE_WAYS.includes(input.payWay)) throw new AppError('PAY_WAY_NOT_ALLOWED', { payWay: input.payWay });
-      const charge = await deps.provider.charge(tx, { reference: po.id, amount: money(po.personalAmount, po.currency), cardNumber: input.cardNumber });
-      if (charge.status === 'DECLINED') throw new AppError('PAYMENT_DECLINED', { reason: charge.declineCode });
-      const [paid] = await tx
-        .update(payOrders)
-        .set({ status: nextPayOrderStatus(po.status, 'PAY'), paidAmount: po.totalAmount, chargeId: charge.chargeId, paidAt: now, updatedAt: now })
-        .where(eq(payOrders.id, po.id))
-        .returning();
-      await record(tx, paid!, hooksOf(po.product).recordType ?? 'PAYMENT', 'IN', input.payWay, po.personalAmount, charge.chargeId, now);
-      await cancelJob(tx, `pay-timeout:${po.id}`, now);
-      await hooksOf(po.product).onPaid(tx, paid!, now);
-      return paid!;
-    });
-  }
-
-  /** Closes an unpaid pay order with its order (the product cancels inside its own transaction). */
-  async function cancelUnpaid(db: Db, payOrderId: string, now: Date): Promise<void> {
-    const [po] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
-    if (!po || po.status !== 'WAIT_PAY') return;
-    await db.update(payOrders).set({ status: nextPayOrderStatus(po.status, 'CANCEL'), updatedAt: now }).where(eq(payOrders.id, po.id));
-    await cancelJob(db, `pay-timeout:${po.id}`, now);
+  /** Marks a pay order paid by a charge and tells its product, inside one transaction of ours. */
+  async function settlePaid(tx: Db, po: PayOrderRow, chargeId: string, payWay: PayWay, now: Date): Promise<PayOrderRow> {
+    const [paid] = await tx
+      .update(payOrders)
+      .set({ status: nextPayOrderStatus(po.status, 'PAY'), paidAmount: po.totalAmount, chargeId, paidAt: now, updatedAt: now })
+      .where(eq(payOrders.id, po.id))
+      .returning();
+    await record(tx, paid!, hooksOf(po.product).recordType ?? 'PAYMENT', 'IN', payWay, po.personalAmount, chargeId, now);
+    await cancelJob(tx, `pay-timeout:${po.id}`, now);
+    await hooksOf(po.product).onPaid(tx, paid!, now);
+    return paid!;
   }
 
   /**
-   * Gives money back the way it came: the company's part as a settlement credit, the traveller's part to their card.
-   * `reference` makes a retry refund nothing twice.
+   * Charges the card (outside our transactions, idempotent by the pay order's id), then marks the pay order paid. A
+   * charge that finds the pay order closed meanwhile (timed out, cancelled) is refunded at once.
    */
-  async function refund(db: Db, payOrderId: string, parts: { company: number; personal: number; type: PaymentRecordType; reference: string }, now: Date): Promise<void> {
-    const [po] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
-    if (!po) throw notFound('payOrder');
+  async function pay(db: Db, scope: { enterpriseId: string; memberId: string }, input: { payOrderId: string; payWay: PayWay; cardNumber: string }, now: Date): Promise<PayOrderRow> {
+    const po = await getPayOrder(db, scope, input.payOrderId);
+    if (po.status === 'PAID') return po;
+    if (po.status !== 'WAIT_PAY') throw new AppError('PAY_ORDER_CLOSED', { status: po.status });
+    if (now >= po.payEndTime) throw new AppError('PAY_TIMEOUT');
+    if (!ONLINE_WAYS.includes(input.payWay)) throw new AppError('PAY_WAY_NOT_ALLOWED', { payWay: input.payWay });
+    const charge = await provider.charge({ reference: po.id, amount: money(po.personalAmount, po.currency), cardNumber: input.cardNumber });
+    if (charge.status === 'DECLINED') throw new AppError('PAYMENT_DECLINED', { reason: charge.declineCode });
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockPayOrder(tx, scope, po.id);
+      if (locked.status === 'PAID') return { paid: locked };
+      if (locked.status !== 'WAIT_PAY') return { closed: locked.status };
+      return { paid: await settlePaid(tx, locked, charge.chargeId, input.payWay, now) };
+    });
+    if (outcome.paid) return outcome.paid;
+    await provider.refund({ reference: `undo:${po.id}`, chargeId: charge.chargeId, amount: money(po.personalAmount, po.currency) });
+    throw new AppError('PAY_ORDER_CLOSED', { status: outcome.closed });
+  }
+
+  /** Sends one requested refund: the company's part as a settlement credit, the traveller's part to their card. */
+  async function sendRefund(db: Db, payOrderId: string, parts: RefundParts, now: Date): Promise<void> {
+    const po = await getPayOrderById(db, payOrderId);
     if (parts.company > 0) await record(db, po, parts.type, 'OUT', 'company_monthly_settlement', parts.company, null, now, parts.reference);
     if (parts.personal > 0) {
       if (!po.chargeId) throw new Error(`pay order ${po.id} has no charge to refund`);
-      const { refundId } = await deps.provider.refund(db, { reference: parts.reference, chargeId: po.chargeId, amount: money(parts.personal, po.currency) });
+      const { refundId } = await provider.refund({ reference: parts.reference, chargeId: po.chargeId, amount: money(parts.personal, po.currency) });
       await record(db, po, parts.type, 'OUT', 'online_payment', parts.personal, refundId, now, parts.reference);
     }
   }
 
   const jobHandlers: JobHandlers = {
-    [PAY_TIMEOUT_JOB]: async (db, payload, ctx) => {
+    // The deadline passed: a charge made but not recorded (a crash between the two) still pays the order.
+    [PAY_TIMEOUT_JOB]: withOwnTransactions(async (db, payload, ctx) => {
+      const payOrderId = String(payload.payOrderId);
+      const [head] = await db.select().from(payOrders).where(eq(payOrders.id, payOrderId));
+      if (!head || head.status !== 'WAIT_PAY') return;
+      if (ctx.now < head.payEndTime) throw new Error('pay timeout job ran before the deadline');
+      const charge = await provider.findCharge(head.id);
       await db.transaction(async (tx) => {
-        const [po] = await tx.select().from(payOrders).where(eq(payOrders.id, String(payload.payOrderId))).for('update');
+        const [po] = await tx.select().from(payOrders).where(eq(payOrders.id, payOrderId)).for('update');
         if (!po || po.status !== 'WAIT_PAY') return;
-        if (ctx.now < po.payEndTime) throw new Error('pay timeout job ran before the deadline');
+        if (charge?.status === 'SUCCEEDED') {
+          await settlePaid(tx, po, charge.chargeId, 'online_payment', ctx.now);
+          return;
+        }
         const [out] = await tx.update(payOrders).set({ status: nextPayOrderStatus(po.status, 'TIMEOUT'), updatedAt: ctx.now }).where(eq(payOrders.id, po.id)).returning();
         await hooksOf(po.product).onTimeout(tx, out!, ctx.now);
       });
-    },
+    }),
+    [PAY_REFUND_JOB]: withOwnTransactions(async (db, payload, ctx) => {
+      const { payOrderId, ...parts } = payload as unknown as RefundParts & { payOrderId: string };
+      await sendRefund(db, payOrderId, parts, ctx.now);
+    }),
   };
 
-  return { pay, cancelUnpaid, refund, jobHandlers };
+  return { pay, sendRefund, jobHandlers };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { getPayOrderById } from '../payment/payment-service';
 import { loadAfterSaleFeeConfig, type AfterSaleFeeConfig } from './after-sale-fees';
 import { afterSaleOrderEvent } from './after-sale-status';
-import { moveOrder, type OrderRow } from './order-lifecycle';
+import { moveOrder, type OrderRow } from './order-moves';
 import { trainAfterSaleQuotes, trainOrderTrips, trainTickets } from './schema';
 
 export type Scope = { enterpriseId: string; memberId: string };

@@ -14,12 +14,18 @@ import { enqueueJob } from '../../platform/jobs/job-queue';
 import { getMember } from '../member/member-service';
 import { listContacts } from '../member/contact-service';
 import { getPassengerRow } from '../member/passenger-service';
-import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
+import { payOrderView } from '../payment/payment-service';
+import { runBookingWorkflow } from '../commerce/booking-workflow';
+import { companySpend, overlappingOrders, recordOrder } from '../commerce/order-ledger';
 import { checkBooking, evaluateControl } from '../policy/control-service';
 import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lockTravelRequestBudget } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { LIVE_TICKET_STATUSES, nextOrderStatus } from './order-status';
-import { RailSupplierError, type RailSupplier, type SeatClass, type TrainSection } from './rail-port';
+import { CONFIRM_TIMEOUT_JOB } from './order-jobs';
+import { proceedAfterConfirm } from './order-payment';
+import { undoRailStep } from './rail-undo';
+import type { TrainApprovalRequest } from './schema';
+import { RailSupplierError, type RailSupplier, type SeatClass, type SeatHold, type TrainSection } from './rail-port';
 import { loadAfterSaleConfig, type AfterSaleConfig } from './after-sale-common';
 import { insurancesForSale, loadInsuranceSales, passengerInsurances, type InsuranceSales } from './insurance-catalog';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
@@ -27,9 +33,7 @@ import { stationDirectory } from './station-directory';
 import { otherOrderRef, visibleOrderIds } from './order-visibility';
 import { SEAT_CLASS, tripOf } from './trip-view';
 
-export const ISSUE_JOB = 'train.issue';
-const PRODUCT = 'TRAIN';
-const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_PAY', 'ISSUING', 'ISSUED'];
+const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'WAIT_PAY', 'ISSUING', 'ISSUED'];
 
 export interface BookingConfig {
   pay: PayDeadlineRule;
@@ -53,40 +57,8 @@ const RAIL_CLASS = Object.fromEntries(Object.entries(SEAT_CLASS).map(([rail, our
 const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 type Scope = { enterpriseId: string; memberId: string };
 
-export const CONFIRM_TIMEOUT_JOB = 'train.confirm.timeout';
-
-type PayableOrder = Pick<typeof trainOrders.$inferSelect, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount'>;
-
-/**
- * The order's pay order: company-only orders are settled at once and go to issuing (the issue job queued); others
- * wait for the traveller's payment by the deadline.
- */
-export async function startPayment(db: Db, order: PayableOrder, deadline: Date, now: Date) {
-  const personal = order.personalAmount;
-  const payOrder = await createPayOrder(
-    db,
-    {
-      enterpriseId: order.enterpriseId,
-      memberId: order.memberId,
-      product: PRODUCT,
-      orderId: order.id,
-      payMode: personal === 0 ? 'COMPANY' : personal === order.totalAmount ? 'PERSONAL' : 'HYBRID',
-      currency: 'CNY',
-      companyAmount: order.totalAmount - personal,
-      personalAmount: personal,
-      payEndTime: deadline,
-    },
-    now,
-  );
-  const event = payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
-  const status = nextOrderStatus(order.status, event);
-  await db.update(trainOrders).set({ status, payOrderId: payOrder.id, updatedAt: now }).where(eq(trainOrders.id, order.id));
-  if (status === 'ISSUING') await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
-  return { status, payOrder };
-}
-
 /** The train module's booking: submit, cancel, and what happens when a pay order is paid or times out. */
-export function createTrainBooking(deps: { rail: RailSupplier; payments: () => PaymentService; config: BookingConfig }) {
+export function createTrainBooking(deps: { rail: RailSupplier; config: BookingConfig }) {
   const { rail, config } = deps;
 
   /** The chosen trains as the railway sells them now: refuses a changed fare, a closed sale, a missing class. */
@@ -96,7 +68,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const resolved = [];
     const changed: { tripIndex: number; price: { amount: number; currency: string } }[] = [];
     for (const trip of sorted) {
-      const section = await rail.getSeatProducts(db, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
+      const section = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
       if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: trip.trainNo, date: trip.departureDate });
       if (section.saleStatus === 'closed') throw new AppError('420011006');
       if (section.saleStatus !== 'onSale') throw new AppError('TRAIN_NOT_ON_SALE', { date: trip.departureDate });
@@ -120,25 +92,19 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     }
   }
 
-  /** 430019095: a traveller already has a live order for the same day between the same stations. */
+  /** 430019095: a traveller already has a live train order on one of the days (the order ledger's trips). */
   async function findDuplicates(db: Db, scope: Scope, identities: string[], trips: { section: TrainSection }[]) {
-    const dates = trips.map((t) => t.section.departureDate);
+    const dates = trips.map((t) => t.section.departureDate).sort();
+    const found = await overlappingOrders(db, { travellers: identities, begin: dates[0]!, end: dates[dates.length - 1]!, product: 'TRAIN' });
+    const ids = found.filter((o) => o.enterpriseId === scope.enterpriseId).map((o) => o.orderId);
+    if (ids.length === 0) return [];
     const rows = await db
-      .select({ orderId: trainTickets.orderId, trainNo: trainTickets.trainNo, fromStationCode: trainTickets.fromStationCode, identity: trainTickets.identity })
+      .select({ orderId: trainTickets.orderId, trainNo: trainTickets.trainNo })
       .from(trainTickets)
-      .where(and(inArray(trainTickets.identity, identities), inArray(trainTickets.departureDate, dates), inArray(trainTickets.status, [...LIVE_TICKET_STATUSES])));
+      .where(and(inArray(trainTickets.orderId, ids), inArray(trainTickets.identity, identities), inArray(trainTickets.departureDate, dates), inArray(trainTickets.status, [...LIVE_TICKET_STATUSES])));
     if (rows.length === 0) return [];
     const orders = await db.select().from(trainOrders).where(and(eq(trainOrders.enterpriseId, scope.enterpriseId), inArray(trainOrders.id, [...new Set(rows.map((r) => r.orderId))]), inArray(trainOrders.status, LIVE_ORDERS)));
     return orders.map((o) => ({ orderId: o.id, bookOrderStatus: o.status, orderTime: o.createdAt.toISOString(), trainNoList: [...new Set(rows.filter((r) => r.orderId === o.id).map((r) => r.trainNo))] }));
-  }
-
-  /** What the live train orders under a request cost the company. */
-  async function companySpend(db: Db, enterpriseId: string, travelNO: string): Promise<number> {
-    const rows = await db
-      .select({ total: trainOrders.totalAmount, personal: trainOrders.personalAmount })
-      .from(trainOrders)
-      .where(and(eq(trainOrders.enterpriseId, enterpriseId), eq(trainOrders.travelNo, travelNO), inArray(trainOrders.status, [...LIVE_ORDERS, 'CHANGED'])));
-    return rows.reduce((sum, r) => sum + r.total - r.personal, 0);
   }
 
   async function submit(db: Db, scope: Scope & { bookedBy: string }, input: BookSubmitInput, locale: Locale, now: Date) {
@@ -199,16 +165,17 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     let personalShare = input.travelType === 'PRIVATE' ? 1 : 0;
     let hybridPersonal = 0;
     const controls: ControlResult[] = [];
+    const policyTravellers = input.passengerList.map((p, i) => (p.source === 'STAFF' ? { memberId: p.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: names[i]! }));
+    const candidateOf = (trip: (typeof trips)[number]) => ({ product: 'TRAIN' as const, trainNo: trip.section.trainNo, seatClass: trip.seatClass, price: trip.fare, currency: 'CNY', departureDate: trip.section.departureDate });
     if (input.travelType === 'BUSINESS') {
-      const travellers = input.passengerList.map((p, i) => (p.source === 'STAFF' ? { memberId: p.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: names[i]! }));
       for (const trip of trips) {
         const result = await checkBooking(
           db,
           scope,
           {
             travelType: 'BUSINESS',
-            travellers,
-            candidate: { product: 'TRAIN', trainNo: trip.section.trainNo, seatClass: trip.seatClass, price: trip.fare, currency: 'CNY', departureDate: trip.section.departureDate },
+            travellers: policyTravellers,
+            candidate: candidateOf(trip),
             travelNO: gate?.travelNO,
             reasonCode: input.violationReason?.reasonCode,
             reasonText: input.violationReason?.reasonText,
@@ -227,124 +194,166 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
     const perTicketFee = config.serviceFee;
     const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0) + insuranceTotal;
     const personal = personalShare === 1 ? ticketTotal : Math.min(hybridPersonal, ticketTotal);
-    assertOverStandardCovered(gate, controls.some((c) => c.outcome === 'SECOND_APPROVAL' || c.outcome === 'TIP_APPROVAL'));
+    const asksApproval = controls.findIndex((c) => c.outcome === 'SECOND_APPROVAL' || c.outcome === 'TIP_APPROVAL');
+    assertOverStandardCovered(gate, asksApproval >= 0);
+    // Over standard and not covered by an approved over-standard request: the booking waits for approval (handle types 1, 4).
+    const approvalRequest: TrainApprovalRequest | null =
+      asksApproval >= 0 && !gate?.exceedApplication
+        ? {
+            title: trips.map((trip) => `${trip.section.trainNo} ${trip.section.fromStationName} → ${trip.section.toStationName}`).join(', '),
+            cityIds: [first.fromTelecode, last.toTelecode].flatMap((c) => dir.cityOfStation.get(c)?.cityId ?? []),
+            policyInput: { travelType: 'BUSINESS', travellers: policyTravellers, candidate: candidateOf(trips[asksApproval]!) },
+          }
+        : null;
 
-    try {
-      return await db.transaction(async (tx) => {
-        if (gate && gate.estimatedAmount !== null) {
-          // The budget is the company's money: what travellers pay themselves does not spend it.
-          await lockTravelRequestBudget(tx, scope.enterpriseId, gate.travelNO);
-          assertWithinBudget(gate, await companySpend(tx, scope.enterpriseId, gate.travelNO), ticketTotal - personal, 'CNY');
-        }
-        await tx.insert(trainOrders).values({
-          id: orderId,
+    // The seats are held at the railway first (each hold undone if anything later fails), then our writes commit at once.
+    const holdKey = (i: number) => `${orderId}:hold:${i + 1}`;
+    const steps = trips.map((trip, i) => ({
+      name: 'rail.hold',
+      undo: { idempotencyKey: holdKey(i) },
+      run: () =>
+        rail.holdSeats({
+          trainNo: trip.section.trainNo,
+          departureDate: trip.section.departureDate,
+          fromTelecode: trip.section.fromTelecode,
+          toTelecode: trip.section.toTelecode,
+          orderRef: orderId,
+          idempotencyKey: holdKey(i),
+          passengers: input.passengerList.map((p) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat })),
+        }),
+    }));
+
+    const commit = async (tx: Db, holds: readonly unknown[]) => {
+      if (gate && gate.estimatedAmount !== null) {
+        // The budget is the company's money: what travellers pay themselves does not spend it.
+        await lockTravelRequestBudget(tx, scope.enterpriseId, gate.travelNO);
+        assertWithinBudget(gate, await companySpend(tx, scope.enterpriseId, gate.travelNO), ticketTotal - personal, 'CNY');
+      }
+      const order = {
+        id: orderId,
+        enterpriseId: scope.enterpriseId,
+        memberId: scope.memberId,
+        bookedBy: scope.bookedBy,
+        status: 'BOOKING' as const,
+        travelType: input.travelType,
+        travelNo: gate?.travelNO ?? null,
+        purchaseType: 0,
+        serviceProviderId: input.serviceProviderId,
+        contact: input.contact,
+        acceptNoSeat: input.acceptNoSeat,
+        violationReason: input.violationReason?.reasonText ?? input.violationReason?.reasonCode ?? null,
+        control: controls.length > 0 ? controls : null,
+        approvalRequest,
+        currency: 'CNY',
+        totalAmount: ticketTotal,
+        personalAmount: personal,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await tx.insert(trainOrders).values(order);
+      await recordOrder(
+        tx,
+        {
+          product: 'TRAIN',
+          orderId,
           enterpriseId: scope.enterpriseId,
           memberId: scope.memberId,
           bookedBy: scope.bookedBy,
-          status: 'BOOKING',
           travelType: input.travelType,
           travelNo: gate?.travelNO ?? null,
-          purchaseType: 0,
-          serviceProviderId: input.serviceProviderId,
-          contact: input.contact,
-          acceptNoSeat: input.acceptNoSeat,
-          violationReason: input.violationReason?.reasonText ?? input.violationReason?.reasonCode ?? null,
-          control: controls.length > 0 ? controls : null,
+          live: true,
           currency: 'CNY',
-          totalAmount: ticketTotal,
+          companyAmount: ticketTotal - personal,
           personalAmount: personal,
-          createdAt: now,
-          updatedAt: now,
+          beginDate: first.departureDate,
+          endDate: last.departureDate,
+        },
+        identities,
+        now,
+      );
+      await tx.insert(trainOrderPassengers).values(
+        input.passengerList.map((p, i) => ({
+          orderId,
+          passengerIndex: i + 1,
+          source: p.source,
+          passengerId: p.passengerId ?? null,
+          memberId: p.memberId ?? null,
+          familyName: p.familyName.replace(/\s+/g, '').toUpperCase(),
+          givenName: p.givenName.replace(/\s+/g, '').toUpperCase(),
+          passengerType: passengerTypeAt(p.birthday, first.departureDate),
+          birthday: p.birthday,
+          gender: p.gender,
+          nationality: p.nationality,
+          mobileCountryCode: p.mobileCountryCode,
+          mobile: p.mobile ?? null,
+          idType: p.idType,
+          idNumber: p.idNumber.toUpperCase(),
+          placeOfIssue: p.placeOfIssue,
+          idExpiredDate: p.idExpiredDate,
+        })),
+      );
+      const confirmList: { tripIndex: number; passengerIndex: number; seatClass: TrainSeatClass; coachNo: string; seatNo: string; berth: string | null }[] = [];
+      const bought = insurances.flatMap((list, i) => list.map((x) => ({ orderId, passengerIndex: i + 1, insuranceProductId: x.insuranceProductId, fee: x.fee, status: 'CREATED' as const, updatedAt: now })));
+      if (bought.length > 0) await tx.insert(trainOrderInsurances).values(bought);
+      for (const [i, trip] of trips.entries()) {
+        const hold = holds[i] as SeatHold;
+        for (const seat of hold.seats) {
+          const wish = input.passengerList[seat.index]!;
+          const other = seat.seatClass !== RAIL_CLASS[trip.seatClass] || (wish.seatLetter !== undefined && !seat.seatNo.endsWith(wish.seatLetter)) || (wish.berth !== undefined && seat.berth !== wish.berth);
+          if (other) confirmList.push({ tripIndex: i + 1, passengerIndex: seat.index + 1, seatClass: SEAT_CLASS[seat.seatClass], coachNo: seat.coachNo, seatNo: seat.seatNo, berth: seat.berth });
+        }
+        await tx.insert(trainOrderTrips).values({
+          orderId,
+          tripIndex: i + 1,
+          trainNo: trip.section.trainNo,
+          departureDate: trip.section.departureDate,
+          fromStationCode: trip.section.fromTelecode,
+          toStationCode: trip.section.toTelecode,
+          departureTime: new Date(trip.section.departureTime),
+          arrivalTime: new Date(trip.section.arrivalTime),
+          seatClass: trip.seatClass,
+          snapshot: tripOf({ ...trip.section, seats: [] }, i + 1, dir, 'zh-CN'),
+          holdId: hold.holdId,
         });
-        await tx.insert(trainOrderPassengers).values(
-          input.passengerList.map((p, i) => ({
-            orderId,
-            passengerIndex: i + 1,
-            source: p.source,
-            passengerId: p.passengerId ?? null,
-            memberId: p.memberId ?? null,
-            familyName: p.familyName.replace(/\s+/g, '').toUpperCase(),
-            givenName: p.givenName.replace(/\s+/g, '').toUpperCase(),
-            passengerType: passengerTypeAt(p.birthday, first.departureDate),
-            birthday: p.birthday,
-            gender: p.gender,
-            nationality: p.nationality,
-            mobileCountryCode: p.mobileCountryCode,
-            mobile: p.mobile ?? null,
-            idType: p.idType,
-            idNumber: p.idNumber.toUpperCase(),
-            placeOfIssue: p.placeOfIssue,
-            idExpiredDate: p.idExpiredDate,
-          })),
-        );
-        const confirmList: { tripIndex: number; passengerIndex: number; seatClass: TrainSeatClass; coachNo: string; seatNo: string; berth: string | null }[] = [];
-        const bought = insurances.flatMap((list, i) => list.map((x) => ({ orderId, passengerIndex: i + 1, insuranceProductId: x.insuranceProductId, fee: x.fee, status: 'CREATED' as const, updatedAt: now })));
-        if (bought.length > 0) await tx.insert(trainOrderInsurances).values(bought);
-        for (const [i, trip] of trips.entries()) {
-          // The seats are taken in this transaction: if anything later fails, they were never sold.
-          const hold = await rail.holdSeats(tx, {
-            trainNo: trip.section.trainNo,
-            departureDate: trip.section.departureDate,
-            fromTelecode: trip.section.fromTelecode,
-            toTelecode: trip.section.toTelecode,
-            orderRef: orderId,
-            passengers: input.passengerList.map((p) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat })),
-          });
-          for (const seat of hold.seats) {
-            const wish = input.passengerList[seat.index]!;
-            const other = seat.seatClass !== RAIL_CLASS[trip.seatClass] || (wish.seatLetter !== undefined && !seat.seatNo.endsWith(wish.seatLetter)) || (wish.berth !== undefined && seat.berth !== wish.berth);
-            if (other) confirmList.push({ tripIndex: i + 1, passengerIndex: seat.index + 1, seatClass: SEAT_CLASS[seat.seatClass], coachNo: seat.coachNo, seatNo: seat.seatNo, berth: seat.berth });
-          }
-          await tx.insert(trainOrderTrips).values({
+        await tx.insert(trainTickets).values(
+          hold.seats.map((seat) => ({
+            id: `${orderId}-${i + 1}-${seat.index + 1}`,
             orderId,
             tripIndex: i + 1,
+            passengerIndex: seat.index + 1,
+            status: 'NON_ISSUE' as const,
+            identity: identities[seat.index]!,
             trainNo: trip.section.trainNo,
             departureDate: trip.section.departureDate,
             fromStationCode: trip.section.fromTelecode,
-            toStationCode: trip.section.toTelecode,
-            departureTime: new Date(trip.section.departureTime),
-            arrivalTime: new Date(trip.section.arrivalTime),
-            seatClass: trip.seatClass,
-            snapshot: tripOf({ ...trip.section, seats: [] }, i + 1, dir, 'zh-CN'),
-            holdId: hold.holdId,
-          });
-          await tx.insert(trainTickets).values(
-            hold.seats.map((seat) => ({
-              id: `${orderId}-${i + 1}-${seat.index + 1}`,
-              orderId,
-              tripIndex: i + 1,
-              passengerIndex: seat.index + 1,
-              status: 'NON_ISSUE' as const,
-              identity: identities[seat.index]!,
-              trainNo: trip.section.trainNo,
-              departureDate: trip.section.departureDate,
-              fromStationCode: trip.section.fromTelecode,
-              seatClass: SEAT_CLASS[seat.seatClass],
-              holdIndex: seat.index,
-              coachNo: seat.coachNo,
-              seatNo: seat.seatNo,
-              berth: seat.berth,
-              ticketPrice: seat.price.amount,
-              serviceFee: perTicketFee,
-              updatedAt: now,
-            })),
-          );
-        }
-        const deadline = payDeadline(now, new Date(first.departureTime), config.pay);
-        if (confirmList.length > 0) {
-          // The railway gave other places than wished: the traveller confirms them (train/ticket/confirm) first.
-          const status = nextOrderStatus('BOOKING', 'NEEDS_CONFIRM');
-          await tx.update(trainOrders).set({ status, confirmDeadline: deadline, updatedAt: now }).where(eq(trainOrders.id, orderId));
-          await enqueueJob(tx, { kind: CONFIRM_TIMEOUT_JOB, payload: { orderId }, runAt: deadline, dedupeKey: `train-confirm:${orderId}` }, now);
-          return { orderId, bookOrderStatus: status, payOrder: null, confirmList, confirmEndTime: deadline.toISOString() };
-        }
-        const { status, payOrder } = await startPayment(tx, { id: orderId, status: 'BOOKING', enterpriseId: scope.enterpriseId, memberId: scope.memberId, totalAmount: ticketTotal, personalAmount: personal }, deadline, now);
-        return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now), confirmList: [], confirmEndTime: null };
-      });
+            seatClass: SEAT_CLASS[seat.seatClass],
+            holdIndex: seat.index,
+            coachNo: seat.coachNo,
+            seatNo: seat.seatNo,
+            berth: seat.berth,
+            ticketPrice: seat.price.amount,
+            serviceFee: perTicketFee,
+            updatedAt: now,
+          })),
+        );
+      }
+      const deadline = payDeadline(now, new Date(first.departureTime), config.pay);
+      if (confirmList.length > 0) {
+        // The railway gave other places than wished: the traveller confirms them (train/ticket/confirm) first.
+        const status = nextOrderStatus('BOOKING', 'NEEDS_CONFIRM');
+        await tx.update(trainOrders).set({ status, confirmDeadline: deadline, updatedAt: now }).where(eq(trainOrders.id, orderId));
+        await enqueueJob(tx, { kind: CONFIRM_TIMEOUT_JOB, payload: { orderId }, runAt: deadline, dedupeKey: `train-confirm:${orderId}` }, now);
+        return { orderId, bookOrderStatus: status, payOrder: null, confirmList, confirmEndTime: deadline.toISOString() };
+      }
+      const { status, payOrder } = await proceedAfterConfirm(tx, order, deadline, now);
+      return { orderId, bookOrderStatus: status, payOrder: payOrder ? payOrderView(payOrder, now) : null, confirmList: [], confirmEndTime: null };
+    };
+
+    try {
+      return await runBookingWorkflow(db, { id: `book:${orderId}`, product: 'TRAIN', kind: 'BOOKING', steps, undoStep: undoRailStep(rail), commit }, now);
     } catch (err) {
       if (err instanceof RailSupplierError) {
         if (err.code === 'SALE_CLOSED') throw new AppError('420011006');
-        if (err.code === 'SOLD_OUT' || err.code === 'NO_SUCH_SEAT_CLASS') throw new AppError('ItrainResouce.1222');
         throw new AppError('ItrainResouce.1222');
       }
       // The partial unique index: a racing booking took this traveller's ticket on the train first.

@@ -9,7 +9,7 @@ import { t } from '../../platform/i18n';
 import { changeQuote, type AfterSaleFeeConfig } from './after-sale-fees';
 import { changeTripIndexes, spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
-import { lockOrder, type OrderRow } from './order-lifecycle';
+import { lockOrder, type OrderRow } from './order-moves';
 import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
 import type { RailSupplier, SeatClass, TrainSection } from './rail-port';
 import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './schema';
@@ -113,7 +113,7 @@ export interface NewTrip {
  */
 export async function resolveNewTrip(db: Db, rail: RailSupplier, ctx: ChangeContext, trip: ChangeTrip, locale: Locale, now: Date): Promise<NewTrip> {
   await assertSameCities(db, ctx, trip.fromStationCode, trip.toStationCode);
-  const section = await rail.getSeatProducts(db, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
+  const section = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
   if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: trip.trainNo, date: trip.departureDate });
   const old = ctx.oldTrip;
   if (section.trainNo === old.trainNo && section.departureDate === old.departureDate && section.fromTelecode === old.fromStationCode) throw new AppError('TRAIN_CHANGE_SAME_TRAIN');

@@ -3,8 +3,9 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { ChangeTrip } from '@travel/contracts/train/change';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
-import { createPayOrder, getPayOrderById, payOrderView, type PaymentHooks, type PaymentService } from '../payment/payment-service';
+import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
+import { runBookingWorkflow } from '../commerce/booking-workflow';
+import { cancelUnpaid, createPayOrder, getPayOrderById, payOrderView, requestRefund, type PaymentHooks } from '../payment/payment-service';
 import { afterSaleReason } from './after-sale-reason';
 import { changedInsideEightDays } from './after-sale-fees';
 import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, type AfterSaleConfig, type Scope, type TicketRow } from './after-sale-common';
@@ -15,9 +16,11 @@ import { controlChange } from './change-control';
 import type { offlineChangeInputSchema } from '@travel/contracts/train/offline';
 import { assertNoTicketOnNewTrain, changeContext, offlineChangePrice, priceChange, RAIL_CLASS, resolveNewTrip, type ChangeContext, type ChangeLine, type ChangeTotals, type NewTrip } from './change-rules';
 import { changeFigures, passengerNamesOf } from './change-read';
-import { lockOrder, type OrderRow } from './order-lifecycle';
+import { lockOrder, type OrderRow } from './order-moves';
 import { nextTicketStatus, type TicketEvent } from './order-status';
-import { RailSupplierError, type RailSupplier } from './rail-port';
+import { RailSupplierError, type RailSupplier, type SeatHold } from './rail-port';
+import { queueRelease, releaseHolds } from './order-lifecycle';
+import { undoRailStep } from './rail-undo';
 import { trainChanges, trainChangeTickets, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
@@ -26,6 +29,7 @@ export const CHANGE_PRODUCT = 'TRAIN_CHANGE';
 export const CHANGE_ISSUE_JOB = 'train.change.issue';
 export const CHANGE_CONFIRM_TIMEOUT_JOB = 'train.change.confirm.timeout';
 const confirmKey = (changeId: string) => `train-change-confirm:${changeId}`;
+const releaseKeyOf = (changeId: string) => `train-change-release:${changeId}`;
 
 export type ChangeRow = typeof trainChanges.$inferSelect;
 type OfflineChangeInput = z.output<typeof offlineChangeInputSchema>;
@@ -70,7 +74,7 @@ async function changeOfOrder(db: Db, orderId: string, changeId: string): Promise
  * transaction), the traveller's confirmation and payment, and the job that issues the new tickets. The old seats go
  * back to sale only once the new tickets are issued; cancel and timeouts release the new seats instead.
  */
-export function createTrainChanges(deps: { rail: RailSupplier; payments: () => PaymentService; config: AfterSaleConfig }) {
+export function createTrainChanges(deps: { rail: RailSupplier; config: AfterSaleConfig }) {
   const { rail, config } = deps;
   const confirmEndOf = (change: ChangeRow) => new Date(change.createdAt.getTime() + config.changePayMinutes * 60_000);
 
@@ -93,11 +97,11 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     return trip;
   }
 
-  /** Undoes a change not yet issued: new seats back to sale, new tickets cancelled, old tickets valid again. */
+  /** Undoes a change not yet issued: the new seats' release queued (the railway joins no transaction of ours), new tickets cancelled, old tickets valid again. */
   async function undo(db: Db, change: ChangeRow, event: 'CANCEL' | 'PAY_TIMEOUT', now: Date) {
     const status = await moveChange(db, change, event, now);
     const pairs = await pairsOf(db, change.id);
-    await rail.releaseHold(db, (await newTripOf(db, change)).holdId);
+    await queueRelease(db, releaseKeyOf(change.id), [(await newTripOf(db, change)).holdId], now);
     await moveTicketsById(db, pairs.map((p) => p.newTicketId), 'CANCEL', now);
     await restoreOldTickets(db, pairs.map((p) => p.oldTicketId), now);
     await cancelJob(db, confirmKey(change.id), now);
@@ -137,25 +141,55 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     };
   }
 
+  /** Holds the new seats at the railway (undone if our writes then fail), then writes the change in one transaction. */
+  async function holdThenWrite<R>(db: Db, ctx: ChangeContext, trip: NewTrip, write: (tx: Db, hold: SeatHold, changeId: string) => Promise<R>, now: Date): Promise<R> {
+    const changeId = afterSaleIdOf('C', now);
+    const { section } = trip;
+    const idempotencyKey = `${changeId}:hold`;
+    const hold = {
+      name: 'rail.hold',
+      undo: { idempotencyKey },
+      run: () =>
+        rail.holdSeats({
+          trainNo: section.trainNo,
+          departureDate: section.departureDate,
+          fromTelecode: section.fromTelecode,
+          toTelecode: section.toTelecode,
+          orderRef: changeId,
+          idempotencyKey,
+          passengers: ctx.tickets.map(() => ({ seatClass: RAIL_CLASS[trip.seatClass] })),
+        }),
+    };
+    return runBookingWorkflow(db, { id: `change:${changeId}`, product: 'TRAIN', kind: 'CHANGE', steps: [hold], undoStep: undoRailStep(rail), commit: (tx, [held]) => write(tx, held as SeatHold, changeId) }, now);
+  }
+
   /**
-   * train/change/submit: under the order's lock, the quote taken, the tickets re-checked, the new seats held in this
-   * transaction, the new trip and tickets written, the old tickets moved to change applying; WAIT_CONFIRM.
+   * train/change/submit: the tickets and the new train checked, the new seats held at the railway, then under the
+   * order's lock the quote taken, the tickets re-checked, the new trip and tickets written, the old tickets moved to
+   * change applying; WAIT_CONFIRM.
    */
   async function submit(db: Db, actor: Actor, input: { orderId: string; quotationId: string; ticketIdList: string[]; trip: ChangeTrip; reasonCode?: string; reason?: string; remark?: string }, locale: Locale, now: Date) {
     const ticketIds = [...new Set(input.ticketIdList)];
     try {
-      return await db.transaction(async (tx) => {
-        const ctx = await changeContext(tx, actor, input.orderId, ticketIds, now, true);
-        const quoted = await takeQuote<StoredQuote>(tx, { kind: 'CHANGE', quotationId: input.quotationId, orderId: ctx.order.id, scope: actor, ticketIds }, now);
-        if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
-        const trip = await resolveNewTrip(tx, rail, ctx, { ...input.trip, price: undefined }, locale, now);
-        await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
-        // A policy rule that asks for a reason is answered by the common reason and the traveller's words together.
-        const control = await controlChange(tx, ctx, trip, afterSaleReason(locale, 'change', input.reasonCode ?? null, input.reason ?? null), locale, now);
-        // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
-        const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
-        return writeChange(tx, actor, ctx, trip, price, { reasonCode: input.reasonCode ?? null, reason: input.reason ?? null, remark: input.remark ?? null, quotationId: input.quotationId, control }, now);
-      });
+      const seen = await changeContext(db, actor, input.orderId, ticketIds, now);
+      const trip = await resolveNewTrip(db, rail, seen, { ...input.trip, price: undefined }, locale, now);
+      return await holdThenWrite(
+        db,
+        seen,
+        trip,
+        async (tx, hold, changeId) => {
+          const ctx = await changeContext(tx, actor, input.orderId, ticketIds, now, true);
+          const quoted = await takeQuote<StoredQuote>(tx, { kind: 'CHANGE', quotationId: input.quotationId, orderId: ctx.order.id, scope: actor, ticketIds }, now);
+          if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
+          await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
+          // A policy rule that asks for a reason is answered by the common reason and the traveller's words together.
+          const control = await controlChange(tx, ctx, trip, afterSaleReason(locale, 'change', input.reasonCode ?? null, input.reason ?? null), locale, now);
+          // The quote's figures, on the fares the railway actually held (a sleeper's berth may cost more than quoted).
+          const price = (fares: number[]) => (fares.every((f, i) => f === quoted.lines[i]?.newFare) ? quoted : priceChange(config.fees, ctx, fares, new Date(quoted.quotedAt)));
+          return writeChange(tx, actor, ctx, trip, hold, changeId, price, { reasonCode: input.reasonCode ?? null, reason: input.reason ?? null, remark: input.remark ?? null, quotationId: input.quotationId, control }, now);
+        },
+        now,
+      );
     } catch (err) {
       throw changeError(err, input.trip);
     }
@@ -171,23 +205,15 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
     actor: Actor,
     ctx: ChangeContext,
     trip: NewTrip,
+    hold: SeatHold,
+    changeId: string,
     price: (fares: number[]) => { lines: ChangeLine[]; totals: ChangeTotals },
     meta: { reasonCode?: string | null; reason: string | null; remark: string | null; quotationId: string | null; control?: ControlResult | null },
     now: Date,
   ) {
-    const changeId = afterSaleIdOf('C', now);
     const trips = await tx.select({ tripIndex: trainOrderTrips.tripIndex }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, ctx.order.id));
     const tripIndex = Math.max(...trips.map((x) => x.tripIndex)) + 1;
     const { section } = trip;
-    // The new seats are taken in this transaction: if anything later fails, they were never sold.
-    const hold = await rail.holdSeats(tx, {
-      trainNo: section.trainNo,
-      departureDate: section.departureDate,
-      fromTelecode: section.fromTelecode,
-      toTelecode: section.toTelecode,
-      orderRef: changeId,
-      passengers: ctx.tickets.map(() => ({ seatClass: RAIL_CLASS[trip.seatClass] })),
-    });
     const fares = ctx.tickets.map((_, i) => hold.seats.find((s) => s.index === i)!.price.amount);
     const { lines, totals } = price(fares);
     const dir = await stationDirectory(tx);
@@ -276,18 +302,25 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
   async function recordOffline(db: Db, enterpriseId: string, adminId: string, input: OfflineChangeInput, locale: Locale, now: Date) {
     const trip = { trainNo: input.trainNo, departureDate: input.departureDate, fromStationCode: input.fromStationCode, toStationCode: input.toStationCode, seatClass: input.seatClass };
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx.select({ memberId: trainOrders.memberId }).from(trainOrders).where(and(eq(trainOrders.id, input.orderId), eq(trainOrders.enterpriseId, enterpriseId)));
-        if (!row) throw notFound('order');
-        const actor = { enterpriseId, memberId: row.memberId, bookedBy: adminId };
-        const ctx = await changeContext(tx, actor, input.orderId, input.ticketIdList, now, true);
-        const stops = await rail.getSeatProducts(tx, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
-        if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
-        const resolved = await resolveNewTrip(tx, rail, ctx, trip, locale, now);
-        await assertNoTicketOnNewTrain(tx, actor, ctx, resolved.section);
-        const remark = `${input.coachNo ? `${input.coachNo}/` : ''}${input.seatNo}`;
-        return writeChange(tx, actor, ctx, resolved, (fares) => offlineChangePrice(ctx, fares, input.changeFee), { reason: input.reason, remark, quotationId: null }, now);
-      });
+      const [row] = await db.select({ memberId: trainOrders.memberId }).from(trainOrders).where(and(eq(trainOrders.id, input.orderId), eq(trainOrders.enterpriseId, enterpriseId)));
+      if (!row) throw notFound('order');
+      const actor = { enterpriseId, memberId: row.memberId, bookedBy: adminId };
+      const seen = await changeContext(db, actor, input.orderId, input.ticketIdList, now);
+      const stops = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
+      if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
+      const resolved = await resolveNewTrip(db, rail, seen, trip, locale, now);
+      return await holdThenWrite(
+        db,
+        seen,
+        resolved,
+        async (tx, hold, changeId) => {
+          const ctx = await changeContext(tx, actor, input.orderId, input.ticketIdList, now, true);
+          await assertNoTicketOnNewTrain(tx, actor, ctx, resolved.section);
+          const remark = `${input.coachNo ? `${input.coachNo}/` : ''}${input.seatNo}`;
+          return writeChange(tx, actor, ctx, resolved, hold, changeId, (fares) => offlineChangePrice(ctx, fares, input.changeFee), { reason: input.reason, remark, quotationId: null }, now);
+        },
+        now,
+      );
     } catch (err) {
       throw changeError(err, trip);
     }
@@ -346,13 +379,16 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
 
   /** train/change/cancel: while waiting for confirmation or payment; the pay order closes, the new seats go back. */
   async function cancel(db: Db, scope: Scope, input: { orderId: string; changeId: string }, now: Date) {
-    return db.transaction(async (tx) => {
+    const { result, holdId } = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, input.orderId, scope);
       const change = await changeOfOrder(tx, order.id, input.changeId);
       if (!changeCan(change.status, 'CANCEL')) throw new AppError('TRAIN_CHANGE_NOT_CANCELABLE', { status: change.status });
-      if (change.payOrderId) await deps.payments().cancelUnpaid(tx, change.payOrderId, now);
-      return { changeId: change.id, changeOrderStatus: await undo(tx, change, 'CANCEL', now) };
+      if (change.payOrderId) await cancelUnpaid(tx, change.payOrderId, now);
+      const changeOrderStatus = await undo(tx, change, 'CANCEL', now);
+      return { result: { changeId: change.id, changeOrderStatus }, holdId: (await newTripOf(tx, change)).holdId };
     });
+    await releaseHolds(rail, db, releaseKeyOf(result.changeId), [holdId], now);
+    return result;
   }
 
   /** The change of a TRAIN_CHANGE pay order, with its order locked first (the order row is the one lock of both). */
@@ -379,31 +415,39 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
   };
 
   /**
-   * The issue job: the new hold confirmed at the railway, the new tickets numbered, and only then the old tickets
-   * refunded at the railway (their seats back to sale) and marked changed; a cheaper change's money goes back the way
-   * the order was paid. When the railway refuses, the new seats go back, the old tickets stay, any payment returns.
+   * The issue job (in its own transactions: the railway is called outside ours): the new hold confirmed at the
+   * railway and only then the old tickets refunded there (their seats back to sale); then the new tickets numbered,
+   * the old marked changed, a cheaper change's money sent back the way the order was paid. When the railway refuses,
+   * the new seats go back, the old tickets stay, any payment returns. Every railway call is idempotent, so a retry
+   * after a crash is safe.
    */
   async function issue(db: Db, changeId: string, now: Date) {
+    const [head] = await db.select().from(trainChanges).where(eq(trainChanges.id, changeId));
+    if (!head || head.status !== 'WAIT_CHANGE') return;
+    const pairs = await pairsOf(db, head.id);
+    const newTrip = await newTripOf(db, head);
+    const olds = await db.select().from(trainTickets).where(inArray(trainTickets.id, pairs.map((p) => p.oldTicketId)));
+    const [oldTrip] = await db.select().from(trainOrderTrips).where(and(eq(trainOrderTrips.orderId, head.orderId), eq(trainOrderTrips.tripIndex, olds[0]!.tripIndex)));
+    let hold: SeatHold | null = null;
+    try {
+      hold = await rail.confirmHold(newTrip.holdId);
+    } catch (err) {
+      if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
+      await rail.releaseHold({ holdId: newTrip.holdId });
+    }
+    // Only now, with the new tickets issued, do the old seats return to sale.
+    if (hold) await rail.refundTickets(oldTrip!.holdId, olds.map((x) => x.holdIndex));
     await db.transaction(async (tx) => {
       const found = await lockedChange(tx, changeId);
       if (!found || found.change.status !== 'WAIT_CHANGE') return;
       const { order, change } = found;
-      const pairs = await pairsOf(tx, change.id);
-      const newTrip = await newTripOf(tx, change);
-      const olds = await tx.select().from(trainTickets).where(inArray(trainTickets.id, pairs.map((p) => p.oldTicketId)));
-      const [oldTrip] = await tx.select().from(trainOrderTrips).where(and(eq(trainOrderTrips.orderId, order.id), eq(trainOrderTrips.tripIndex, olds[0]!.tripIndex)));
-      let hold;
-      try {
-        hold = await rail.confirmHold(tx, newTrip.holdId);
-      } catch (err) {
-        if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
-        await rail.releaseHold(tx, newTrip.holdId);
+      if (!hold) {
         await moveTicketsById(tx, pairs.map((p) => p.newTicketId), 'ISSUE_FAIL', now);
         await restoreOldTickets(tx, pairs.map((p) => p.oldTicketId), now);
         await moveChange(tx, change, 'ISSUE_FAIL', now);
         if (change.payOrderId) {
           const po = await getPayOrderById(tx, change.payOrderId);
-          await deps.payments().refund(tx, po.id, { company: po.companyAmount, personal: po.personalAmount, type: 'CHANGE_REFUND', reference: `change-fail:${change.id}` }, now);
+          await requestRefund(tx, po.id, { company: po.companyAmount, personal: po.personalAmount, type: 'CHANGE_REFUND', reference: `change-fail:${change.id}` }, now);
         }
         return;
       }
@@ -417,12 +461,10 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
           .set({ status: nextTicketStatus(ticket.status, 'ISSUE_OK'), ticketNo: seat.ticketNo, coachNo: seat.coachNo, seatNo: seat.seatNo, berth: seat.berth, changedInsideEightDays: inside, updatedAt: now })
           .where(eq(trainTickets.id, ticket.id));
       }
-      // Only now, with the new tickets issued, do the old seats return to sale.
-      await rail.refundTickets(tx, oldTrip!.holdId, olds.map((x) => x.holdIndex));
       await moveTicketsById(tx, olds.map((x) => x.id), 'CHANGE_DONE', now);
       if (change.refundAmount > 0 && order.payOrderId) {
         const split = await splitByPayment(tx, order, change.refundAmount);
-        await deps.payments().refund(tx, order.payOrderId, { ...split, type: 'CHANGE_REFUND', reference: `change-refund:${change.id}` }, now);
+        await requestRefund(tx, order.payOrderId, { ...split, type: 'CHANGE_REFUND', reference: `change-refund:${change.id}` }, now);
       }
       await moveChange(tx, change, 'ISSUED', now);
       await settleOrderAfterSale(tx, order, now);
@@ -430,13 +472,12 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
   }
 
   const jobHandlers: JobHandlers = {
-    [CHANGE_ISSUE_JOB]: async (db, payload, ctx) => issue(db, String(payload.changeId), ctx.now),
+    [CHANGE_ISSUE_JOB]: withOwnTransactions(async (db, payload, ctx) => issue(db, String(payload.changeId), ctx.now)),
     // Unconfirmed by the deadline: the change lapses and the new seats go back to sale.
-    [CHANGE_CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) =>
-      db.transaction(async (tx) => {
-        const found = await lockedChange(tx, String(payload.changeId));
-        if (found?.change.status === 'WAIT_CONFIRM' && ctx.now >= confirmEndOf(found.change)) await undo(tx, found.change, 'PAY_TIMEOUT', ctx.now);
-      }),
+    [CHANGE_CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) => {
+      const found = await lockedChange(db, String(payload.changeId));
+      if (found?.change.status === 'WAIT_CONFIRM' && ctx.now >= confirmEndOf(found.change)) await undo(db, found.change, 'PAY_TIMEOUT', ctx.now);
+    },
   };
 
   return { recordOffline, verify, quote, submit, confirm, cancel, issue, paymentHooks, jobHandlers, confirmMinutes: config.changePayMinutes };

@@ -1,33 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import type { Db } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/errors';
-import { getPayOrderById, type PaymentHooks, type PaymentService } from '../payment/payment-service';
-import { CONFIRM_TIMEOUT_JOB, ISSUE_JOB, startPayment } from './booking-service';
-import { payOrderView } from '../payment/payment-service';
-import { nextOrderStatus, nextTicketStatus, orderCan, type OrderEvent, type TicketEvent } from './order-status';
-import { RailSupplierError, type RailSupplier } from './rail-port';
+import { AppError } from '../../platform/errors';
+import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
+import { cancelUnpaid, getPayOrderById, payOrderView, requestRefund, type PaymentHooks } from '../payment/payment-service';
+import { CONFIRM_TIMEOUT_JOB, ISSUE_JOB, RELEASE_JOB, releaseKey } from './order-jobs';
+import { nextTicketStatus, orderCan, type TicketEvent } from './order-status';
+import { RailSupplierError, type RailSupplier, type SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
-import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
-import { visibleOrder } from './order-visibility';
-
-export type OrderRow = typeof trainOrders.$inferSelect;
-
-export async function lockOrder(db: Db, orderId: string, scope?: { enterpriseId: string; memberId: string }): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(trainOrders)
-    .where(scope ? visibleOrder(scope, orderId) : eq(trainOrders.id, orderId))
-    .for('update');
-  if (!order) throw notFound('order');
-  return order;
-}
-
-export async function moveOrder(db: Db, order: OrderRow, event: OrderEvent, now: Date, extra: Partial<OrderRow> = {}): Promise<TrainOrderStatus> {
-  const status = nextOrderStatus(order.status, event);
-  await db.update(trainOrders).set({ ...extra, status, updatedAt: now }).where(eq(trainOrders.id, order.id));
-  return status;
-}
+import { proceedAfterConfirm, proceedToPayment } from './order-payment';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
 /** Insurance follows its order: purchased with the tickets, cancelled with an order that never got them. */
 async function settleInsurance(db: Db, orderId: string, status: 'PURCHASED' | 'CANCELED', now: Date) {
@@ -42,22 +23,38 @@ async function moveTickets(db: Db, orderId: string, event: TicketEvent, now: Dat
 }
 
 /**
- * After booking: payment moves an order to issuing, its timeout or a cancel to cancelled (seats back to sale), and the
- * issue job gets the tickets from the railway (or, when the railway refuses, ends in issue failed with a full refund).
+ * Gives holds back to the railway after our transaction committed (the railway joins none of ours). The same release
+ * is queued as a job in that transaction, so a crash before this runs still gives the seats back.
  */
-export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () => PaymentService }) {
+export async function releaseHolds(rail: RailSupplier, db: Db, key: string, holdIds: readonly string[], now: Date): Promise<void> {
+  for (const holdId of holdIds) await rail.releaseHold({ holdId });
+  await cancelJob(db, key, now);
+}
+
+/** Queues the release of holds inside the caller's transaction (see releaseHolds). */
+export async function queueRelease(db: Db, key: string, holdIds: readonly string[], now: Date): Promise<void> {
+  if (holdIds.length > 0) await enqueueJob(db, { kind: RELEASE_JOB, payload: { holdIds: [...holdIds] }, runAt: now, dedupeKey: key }, now);
+}
+
+/**
+ * After booking: payment moves an order to issuing, its timeout or a cancel to cancelled (seats back to sale), an
+ * approval to payment or cancelled, and the issue job gets the tickets from the railway (or, when the railway refuses,
+ * ends in issue failed with a full refund).
+ */
+export function createOrderLifecycle(deps: { rail: RailSupplier }) {
   const { rail } = deps;
 
-  async function releaseSeats(db: Db, orderId: string) {
-    const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
-    for (const trip of trips) await rail.releaseHold(db, trip.holdId);
+  async function holdIdsOf(db: Db, orderId: string) {
+    const trips = await db.select({ holdId: trainOrderTrips.holdId }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
+    return trips.map((t) => t.holdId);
   }
 
-  async function closeUnpaid(db: Db, order: OrderRow, event: 'CANCEL' | 'PAY_TIMEOUT', now: Date, reason: string | null) {
+  /** Inside the caller's transaction: the order closed, its tickets cancelled, its holds' release queued. */
+  async function closeUnpaid(db: Db, order: OrderRow, event: 'CANCEL' | 'PAY_TIMEOUT' | 'REJECT', now: Date, reason: string | null) {
     const status = await moveOrder(db, order, event, now, { cancelReason: reason });
     await moveTickets(db, order.id, 'CANCEL', now, (t) => t.status === 'NON_ISSUE');
     await settleInsurance(db, order.id, 'CANCELED', now);
-    await releaseSeats(db, order.id);
+    await queueRelease(db, releaseKey(order.id), await holdIdsOf(db, order.id), now);
     return status;
   }
 
@@ -74,42 +71,60 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
     },
   };
 
+  /** A booking approval concluded (inside the decision's transaction): on to payment, or cancelled with the seats back. */
+  async function onApprovalOutcome(db: Db, orderId: string, outcome: 'APPROVED' | 'REJECTED', now: Date) {
+    const order = await lockOrder(db, orderId);
+    if (order.status !== 'WAIT_APPROVE') return;
+    if (outcome === 'APPROVED') await proceedToPayment(db, order, order.confirmDeadline ?? now, now);
+    else await closeUnpaid(db, order, 'REJECT', now, 'APPROVAL_REJECTED');
+  }
+
   /** train/book/cancel: before payment only; the pay order closes and the seats return to sale. */
   async function cancel(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, reason: string | undefined, now: Date) {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, scope);
       if (!orderCan(order.status, 'CANCEL')) throw new AppError('TRAIN_ORDER_NOT_CANCELABLE', { status: order.status });
-      if (order.payOrderId) await deps.payments().cancelUnpaid(tx, order.payOrderId, now);
+      if (order.payOrderId) await cancelUnpaid(tx, order.payOrderId, now);
       const status = await closeUnpaid(tx, order, 'CANCEL', now, reason ?? null);
       return { orderId, bookOrderStatus: status };
     });
+    await releaseHolds(rail, db, releaseKey(orderId), await holdIdsOf(db, orderId), now);
+    return result;
   }
 
   /**
-   * The issue job: every trip's hold confirmed at the railway, then the tickets numbered with coach and seat. When the
-   * railway refuses any trip, the seats of all go back and the money returns the way it came (issue failed).
+   * The issue job (in its own transactions: the railway is called outside ours): every trip's hold confirmed at the
+   * railway, then the tickets numbered with coach and seat. When the railway refuses any trip, the seats of all go
+   * back and the money returns the way it came (issue failed). Confirming is idempotent, so a retry after a crash
+   * finds the same tickets.
    */
   async function issue(db: Db, orderId: string, now: Date) {
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (order.status !== 'ISSUING') return;
-      const trips = await tx.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
-      const issued: Awaited<ReturnType<RailSupplier['confirmHold']>>[] = [];
-      try {
-        for (const trip of trips) issued.push(await rail.confirmHold(tx, trip.holdId));
-      } catch (err) {
-        if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
-        for (const hold of issued) await rail.refundTickets(tx, hold.holdId);
-        for (const trip of trips.slice(issued.length)) await rail.releaseHold(tx, trip.holdId);
+    const [head] = await db.select({ status: trainOrders.status }).from(trainOrders).where(eq(trainOrders.id, orderId));
+    if (head?.status !== 'ISSUING') return;
+    const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
+    const issued: SeatHold[] = [];
+    try {
+      for (const trip of trips) issued.push(await rail.confirmHold(trip.holdId));
+    } catch (err) {
+      if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
+      for (const hold of issued) await rail.refundTickets(hold.holdId);
+      for (const trip of trips.slice(issued.length)) await rail.releaseHold({ holdId: trip.holdId });
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (order.status !== 'ISSUING') return;
         await moveTickets(tx, order.id, 'ISSUE_FAIL', now);
         await settleInsurance(tx, order.id, 'CANCELED', now);
         await moveOrder(tx, order, 'ISSUE_FAIL', now);
         if (order.payOrderId) {
           const po = await getPayOrderById(tx, order.payOrderId);
-          await deps.payments().refund(tx, po.id, { company: po.companyAmount, personal: po.personalAmount, type: 'ISSUE_FAILURE_REFUND', reference: `issue-fail:${order.id}` }, now);
+          await requestRefund(tx, po.id, { company: po.companyAmount, personal: po.personalAmount, type: 'ISSUE_FAILURE_REFUND', reference: `issue-fail:${order.id}` }, now);
         }
-        return;
-      }
+      });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order.status !== 'ISSUING') return;
       const tickets = await tx.select().from(trainTickets).where(eq(trainTickets.orderId, orderId));
       for (const [i, trip] of trips.entries()) {
         const hold = issued[i]!;
@@ -127,29 +142,32 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; payments: () =>
     });
   }
 
-  /** train/ticket/confirm: the traveller accepts the places given; the order goes on to payment (or issuing). */
+  /** train/ticket/confirm: the traveller accepts the places given; the order goes on to approval, payment or issuing. */
   async function confirm(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, now: Date) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, scope);
       if (!orderCan(order.status, 'CONFIRM')) throw new AppError('TRAIN_ORDER_NOT_CONFIRMABLE', { status: order.status });
       if (order.confirmDeadline && now >= order.confirmDeadline) throw new AppError('PAY_TIMEOUT');
       await cancelJob(tx, `train-confirm:${order.id}`, now);
-      const { status, payOrder } = await startPayment(tx, order, order.confirmDeadline ?? now, now);
-      return { orderId, bookOrderStatus: status, payOrder: payOrderView(payOrder, now), confirmList: [], confirmEndTime: null };
+      const { status, payOrder } = await proceedAfterConfirm(tx, order, order.confirmDeadline ?? now, now);
+      return { orderId, bookOrderStatus: status, payOrder: payOrder ? payOrderView(payOrder, now) : null, confirmList: [], confirmEndTime: null };
     });
   }
 
   const jobHandlers: JobHandlers = {
-    [ISSUE_JOB]: async (db, payload, ctx) => issue(db, String(payload.orderId), ctx.now),
+    [ISSUE_JOB]: withOwnTransactions(async (db, payload, ctx) => issue(db, String(payload.orderId), ctx.now)),
+    // Seats of a closed order back to sale: the railway is called outside our transactions; releasing is idempotent.
+    [RELEASE_JOB]: withOwnTransactions(async (_db, payload) => {
+      for (const holdId of payload.holdIds as string[]) await rail.releaseHold({ holdId });
+    }),
     // Unconfirmed by the deadline: cancelled, the places back on sale.
-    [CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) =>
-      db.transaction(async (tx) => {
-        const order = await lockOrder(tx, String(payload.orderId));
-        if (order.status === 'WAIT_CONFIRM') await closeUnpaid(tx, order, 'PAY_TIMEOUT', ctx.now, 'CONFIRM_TIMEOUT');
-      }),
+    [CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) => {
+      const order = await lockOrder(db, String(payload.orderId));
+      if (order.status === 'WAIT_CONFIRM') await closeUnpaid(db, order, 'PAY_TIMEOUT', ctx.now, 'CONFIRM_TIMEOUT');
+    },
   };
 
-  return { paymentHooks, cancel, confirm, issue, jobHandlers };
+  return { paymentHooks, cancel, confirm, issue, onApprovalOutcome, jobHandlers };
 }
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -9,6 +9,8 @@ export type OrderEvent =
   | 'SEATS_HELD'
   | 'NEEDS_CONFIRM'
   | 'CONFIRM'
+  | 'NEEDS_APPROVAL'
+  | 'REJECT'
   | 'SETTLE_MONTHLY'
   | 'PAY'
   | 'PAY_TIMEOUT'
@@ -27,6 +29,12 @@ export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent
   { from: 'BOOKING', event: 'SEATS_HELD', to: 'WAIT_PAY' },
   { from: 'BOOKING', event: 'NEEDS_CONFIRM', to: 'WAIT_CONFIRM' },
   { from: 'BOOKING', event: 'SETTLE_MONTHLY', to: 'ISSUING' },
+  { from: 'BOOKING', event: 'NEEDS_APPROVAL', to: 'WAIT_APPROVE' },
+  { from: 'WAIT_CONFIRM', event: 'NEEDS_APPROVAL', to: 'WAIT_APPROVE' },
+  { from: 'WAIT_APPROVE', event: 'SEATS_HELD', to: 'WAIT_PAY' },
+  { from: 'WAIT_APPROVE', event: 'SETTLE_MONTHLY', to: 'ISSUING' },
+  { from: 'WAIT_APPROVE', event: 'REJECT', to: 'CANCELED' },
+  { from: 'WAIT_APPROVE', event: 'CANCEL', to: 'CANCELED' },
   { from: 'BOOKING', event: 'BOOK_FAIL', to: 'BOOK_FAILED' },
   { from: 'BOOKING', event: 'PRESALE', to: 'NOT_PURCHASE' },
   { from: 'WAIT_CONFIRM', event: 'CONFIRM', to: 'WAIT_PAY' },
@@ -69,6 +77,10 @@ export const nextOrderStatus = (from: TrainOrderStatus, event: OrderEvent) => ne
 export const orderCan = (from: TrainOrderStatus, event: OrderEvent) => canTransition(ORDER_TRANSITIONS, from, event);
 export const nextTicketStatus = (from: TrainTicketStatus, event: TicketEvent) => nextStatus(TICKET_TRANSITIONS, from, event);
 export const ticketCan = (from: TrainTicketStatus, event: TicketEvent) => canTransition(TICKET_TRANSITIONS, from, event);
+
+/** Orders that hold or will hold their travellers' trip: the order ledger's `live` (budgets, duplicate checks). */
+export const LIVE_ORDER_STATUSES = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'WAIT_PAY', 'ISSUING', 'ISSUED', 'CHANGED', 'NOT_PURCHASE', 'PURCHASING', 'PURCHASED'] as const satisfies readonly TrainOrderStatus[];
+export const isLiveOrder = (s: TrainOrderStatus) => (LIVE_ORDER_STATUSES as readonly TrainOrderStatus[]).includes(s);
 
 /**
  * Tickets that still hold their place for their traveller: the one-ticket rule, the repeat-order warning and the

@@ -1,9 +1,10 @@
 import type { Money } from '@travel/contracts/platform/envelope';
-import type { Db } from '../../platform/db/database';
 
 /**
  * The port to the national railway's booking system. The train module calls only this; the project ships the
- * sandbox implementation in suppliers/rail (createRailSandbox). Dates are local (Asia/Shanghai) `YYYY-MM-DD`,
+ * sandbox implementation in suppliers/rail (createRailSandbox). The railway is a remote system: a call takes no
+ * database handle of ours and joins no transaction of ours, may fail half-way or be retried, so every write carries
+ * an idempotency key and every hold has its undo (releaseHold). Dates are local (Asia/Shanghai) `YYYY-MM-DD`,
  * clock times `HH:mm`, instants ISO-8601 with their +08:00 offset, money in fen.
  */
 
@@ -152,6 +153,8 @@ export interface SeatWish {
 
 export interface HoldRequest extends SectionRef {
   passengers: SeatWish[];
+  /** the caller's key of this hold: a retry answers the hold the first call made, and releaseHold can undo it by key */
+  idempotencyKey: string;
   /** the caller's reference (order id), kept with the hold for tracing */
   orderRef?: string;
 }
@@ -200,7 +203,7 @@ export type RailErrorCode =
   | 'NOT_ISSUED'
   | 'ISSUE_FAILED';
 
-/** A refusal by the railway; thrown from inside the caller's transaction, so the caller's writes roll back with it. */
+/** A refusal by the railway: nothing was taken by the refused call. */
 export class RailSupplierError extends Error {
   constructor(
     readonly code: RailErrorCode,
@@ -216,27 +219,30 @@ export interface RailSupplier {
   saleCalendar(): RailSaleCalendar;
   /**
    * One answer per query, in order, each sorted by departure time. Timetables come from memory; the seat counts of all
-   * queries are one database read. Station sets let a city-pair search (and the legs of transfers) go in one call.
+   * queries are one read. Station sets let a city-pair search (and the legs of transfers) go in one call.
    */
-  findTrains(db: Db, queries: readonly TrainQuery[]): Promise<TrainSection[][]>;
+  findTrains(queries: readonly TrainQuery[]): Promise<TrainSection[][]>;
   /** How many trains call at each station: how busy it is (the station picker ranks busy stations first); absent = none. */
-  stationTraffic(db: Db): Promise<ReadonlyMap<string, number>>;
+  stationTraffic(): Promise<ReadonlyMap<string, number>>;
   /** Stations reachable by one train from (direction 'from') or reaching (direction 'to') any of the given stations. */
-  connectedStations(db: Db, telecodes: readonly string[], direction: 'from' | 'to'): Promise<string[]>;
+  connectedStations(telecodes: readonly string[], direction: 'from' | 'to'): Promise<string[]>;
   /** A train's stops; `date` is the boarding date at fromTelecode when given, otherwise the run date. */
-  getTimeList(db: Db, q: { trainNo: string; date: string; fromTelecode?: string; toTelecode?: string }): Promise<TimeList | null>;
+  getTimeList(q: { trainNo: string; date: string; fromTelecode?: string; toTelecode?: string }): Promise<TimeList | null>;
   /** The seat products of one train for one section (null when the train does not run there that day). */
-  getSeatProducts(db: Db, ref: SectionRef): Promise<TrainSection | null>;
+  getSeatProducts(ref: SectionRef): Promise<TrainSection | null>;
   /**
-   * Takes one seat per passenger for the section, all or none, inside `db` (pass the order's transaction so the order
-   * write and the seat take commit together). Throws RailSupplierError: NOT_ON_SALE, SALE_CLOSED, SOLD_OUT, ...
+   * Takes one seat per passenger for the section, all or none. Idempotent by `idempotencyKey`: a retry answers the
+   * first call's hold. Throws RailSupplierError: NOT_ON_SALE, SALE_CLOSED, SOLD_OUT, ...
    */
-  holdSeats(db: Db, req: HoldRequest): Promise<SeatHold>;
-  /** Gives a held (unissued) hold's sections back to sale. Idempotent. */
-  releaseHold(db: Db, holdId: string): Promise<SeatHold>;
+  holdSeats(req: HoldRequest): Promise<SeatHold>;
+  /**
+   * The undo of holdSeats: gives a held (unissued) hold's sections back to sale. By hold id, or by the idempotency key
+   * of the hold call (a hold whose answer was lost); null when that key made no hold. Idempotent.
+   */
+  releaseHold(ref: { holdId: string } | { idempotencyKey: string }): Promise<SeatHold | null>;
   /** Issues the tickets of a hold: electronic order number and ticket numbers. Idempotent. */
-  confirmHold(db: Db, holdId: string): Promise<SeatHold>;
+  confirmHold(holdId: string): Promise<SeatHold>;
   /** Refunds issued tickets (all when `indexes` is absent) and returns their sections to sale. Idempotent per ticket. */
-  refundTickets(db: Db, holdId: string, indexes?: readonly number[]): Promise<SeatHold>;
-  getHold(db: Db, holdId: string): Promise<SeatHold | null>;
+  refundTickets(holdId: string, indexes?: readonly number[]): Promise<SeatHold>;
+  getHold(holdId: string): Promise<SeatHold | null>;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { spreadByPrice, ticketsOfOrder } from './after-sale-common';
 import { refundQuote } from './after-sale-fees';
-import { lockOrder, type OrderRow } from './order-lifecycle';
+import { lockOrder, type OrderRow } from './order-moves';
 import { ticketCan } from './order-status';
 import type { TrainRefunds } from './refund-service';
 import { trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';

@@ -6,12 +6,12 @@ import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
-import type { PaymentService } from '../payment/payment-service';
+import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
+import { requestRefund } from '../payment/payment-service';
 import { afterSaleIdOf, saveQuote, settleOrderAfterSale, splitByPayment, takeQuote, ticketsOfOrder, type AfterSaleConfig, type Scope, type TicketRow } from './after-sale-common';
 import { refundQuote } from './after-sale-fees';
 import { nextRefundStatus, OPERATION_OF_REFUND, refundCan, type RefundEvent } from './after-sale-status';
-import { lockOrder, type OrderRow } from './order-lifecycle';
+import { lockOrder, type OrderRow } from './order-moves';
 import { isLiveTicket, nextTicketStatus, ticketCan } from './order-status';
 import { RailSupplierError, type RailSupplier } from './rail-port';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainRefunds, trainRefundTickets, trainTickets } from './schema';
@@ -60,7 +60,7 @@ function assertRefundable(ticket: TicketRow) {
 }
 
 /** The train module's refunds: quote by the railway's fee rules, submit, the railway's refund, the money back. */
-export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => PaymentService; config: AfterSaleConfig }) {
+export function createTrainRefunds(deps: { rail: RailSupplier; config: AfterSaleConfig }) {
   const { rail, config } = deps;
 
   async function ownOrder(db: Db, scope: Scope, orderId: string): Promise<OrderRow> {
@@ -237,26 +237,33 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
     });
   }
 
-  /** The railway refunds the tickets and their seats return to sale; a refusal rejects the refund, tickets issued again. */
+  /**
+   * The railway refunds the tickets and their seats return to sale (called outside our transactions: refunding is
+   * idempotent per ticket, so a retry after a crash is safe); a refusal rejects the refund, tickets issued again.
+   */
   async function railRefund(db: Db, refundId: string, now: Date) {
+    const [head] = await db.select().from(trainRefunds).where(eq(trainRefunds.id, refundId));
+    if (!head || head.status !== 'CREATED') return;
+    const lines = await db.select().from(trainRefundTickets).where(eq(trainRefundTickets.refundId, refundId));
+    const tickets = await ticketsOfOrder(db, head.orderId, lines.map((l) => l.ticketId));
+    const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, head.orderId));
+    let refused: RailSupplierError | null = null;
+    try {
+      for (const trip of trips) {
+        const indexes = tickets.filter((t) => t.tripIndex === trip.tripIndex).map((t) => t.holdIndex);
+        if (indexes.length > 0) await rail.refundTickets(trip.holdId, indexes);
+      }
+    } catch (err) {
+      if (!(err instanceof RailSupplierError)) throw err;
+      refused = err;
+    }
     await db.transaction(async (tx) => {
-      const [head] = await tx.select().from(trainRefunds).where(eq(trainRefunds.id, refundId));
-      if (!head) return;
-      const { order, refund } = await lockRefund(tx, null, head.orderId, refundId);
+      const { refund } = await lockRefund(tx, null, head.orderId, refundId);
       if (refund.status !== 'CREATED') return;
-      const lines = await tx.select().from(trainRefundTickets).where(eq(trainRefundTickets.refundId, refundId));
-      const tickets = await ticketsOfOrder(tx, order.id, lines.map((l) => l.ticketId));
-      const trips = await tx.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, order.id));
-      try {
-        for (const trip of trips) {
-          const indexes = tickets.filter((t) => t.tripIndex === trip.tripIndex).map((t) => t.holdIndex);
-          if (indexes.length > 0) await rail.refundTickets(tx, trip.holdId, indexes);
-        }
-      } catch (err) {
-        if (!(err instanceof RailSupplierError)) throw err;
+      if (refused) {
         await moveRefundTickets(tx, refundId, 'REFUND_UNDONE', now);
         await moveInsurance(tx, refundId, 'REFUNDING', 'PURCHASED', now);
-        await moveRefund(tx, refund, 'REJECT', now, { rejectReason: err.code });
+        await moveRefund(tx, refund, 'REJECT', now, { rejectReason: refused.code });
         return;
       }
       await moveRefundTickets(tx, refundId, 'REFUND_DONE', now);
@@ -275,7 +282,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
       const split = await splitByPayment(tx, order, refund.totalRefundPrice);
       if (order.payOrderId && refund.totalRefundPrice > 0) {
         const type = refund.channel === 'OFFLINE' ? 'OFFLINE_REFUND' : 'TICKET_REFUND';
-        await deps.payments().refund(tx, order.payOrderId, { ...split, type, reference: `refund:${refund.id}` }, now);
+        await requestRefund(tx, order.payOrderId, { ...split, type, reference: `refund:${refund.id}` }, now);
       }
       await moveInsurance(tx, refund.id, 'REFUNDING', 'REFUNDED', now);
       await moveRefund(tx, refund, 'MONEY_BACK', now, { actualTotalRefundPrice: refund.totalRefundPrice, companyRefund: split.company, personalRefund: split.personal, completedAt: now });
@@ -284,7 +291,7 @@ export function createTrainRefunds(deps: { rail: RailSupplier; payments: () => P
   }
 
   const jobHandlers: JobHandlers = {
-    [REFUND_JOB]: async (db, payload, ctx) => railRefund(db, String(payload.refundId), ctx.now),
+    [REFUND_JOB]: withOwnTransactions(async (db, payload, ctx) => railRefund(db, String(payload.refundId), ctx.now)),
     [REFUND_MONEY_JOB]: async (db, payload, ctx) => moneyBack(db, String(payload.refundId), ctx.now),
   };
 

@@ -25,7 +25,7 @@ export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail
   const submit = (ctx: MemberContext, input: BookSubmitInput) => booking.submit(ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
   return [
     handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
-    handle(trainStationMatchCall, async (ctx, input) => matchStations(ctx.db, ctx.locale, input, await rail.stationTraffic(ctx.db))),
+    handle(trainStationMatchCall, async (ctx, input) => matchStations(ctx.db, ctx.locale, input, await rail.stationTraffic())),
     handle(trainTimeListCall, async (ctx, input) => stationTimeList(ctx.db, rail, input, ctx.locale)),
     handle(trainDateRangeCall, async (ctx, input) => queryDateRange(ctx.db, rail, actingMember(ctx), input, ctx.locale)),
     handle(preSearchVerifyCall, async (_ctx, input) => verifyPassengers(input.passengerList)),

@@ -40,6 +40,13 @@ export const trainNoResultReports = pgTable(
   (t) => [index('train_no_result_reports_enterprise').on(t.enterpriseId, t.createdAt)],
 );
 
+/** What a booking approval of the order shows the approver and judges again when approving. */
+export interface TrainApprovalRequest {
+  title: string;
+  cityIds: string[];
+  policyInput: Record<string, unknown>;
+}
+
 /** A train booking (spec section 3, order detail): who booked, for what trip, its status and money. */
 export const trainOrders = pgTable(
   'train_orders',
@@ -59,6 +66,8 @@ export const trainOrders = pgTable(
     violationReason: text('violation_reason'),
     /** the policy's verdict at booking */
     control: jsonb('control'),
+    /** set when the policy asks for approval (handle types 1, 4) and no over-standard request covers it */
+    approvalRequest: jsonb('approval_request').$type<TrainApprovalRequest>(),
     currency: text('currency').notNull(),
     totalAmount: integer('total_amount').notNull(),
     /** the traveller's part of the total (private trip, policy's personal or hybrid payment) */

@@ -82,7 +82,7 @@ function itineraryOf(c: Candidate, dir: StationDirectory, locale: Locale): Itine
 async function loadLegs(db: Db, rail: RailSupplier, legs: readonly LegRef[]): Promise<Map<string, TrainSection>> {
   const unique = [...new Map(legs.map((l) => [legKey(l), l])).values()];
   const queries: TrainQuery[] = unique.map((l) => ({ fromTelecodes: [l.fromTelecode], toTelecodes: [l.toTelecode], departureDate: l.departureDate, trainNos: [l.trainNo] }));
-  const answers = await rail.findTrains(db, queries);
+  const answers = await rail.findTrains(queries);
   const found = new Map<string, TrainSection>();
   answers.forEach((sections, i) => {
     const want = unique[i]!;
@@ -106,7 +106,7 @@ function rebuild(keys: readonly string[], legs: ReadonlyMap<string, TrainSection
 
 /** Transfers through other cities: first legs into each city reachable from the origin and reaching the destination. */
 async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, from: string[], to: string[], date: string): Promise<Link[]> {
-  const [reachFrom, reachTo] = await Promise.all([rail.connectedStations(db, from, 'from'), rail.connectedStations(db, to, 'to')]);
+  const [reachFrom, reachTo] = await Promise.all([rail.connectedStations(from, 'from'), rail.connectedStations(to, 'to')]);
   const cityKey = (code: string) => dir.cityOfStation.get(code)?.city;
   const endCities = new Set([...from, ...to].map(cityKey));
   const toCities = new Set(reachTo.map(cityKey));
@@ -115,7 +115,7 @@ async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, 
   const hubsOut = reachTo.filter((c) => hubCities.has(cityKey(c)));
   if (hubsIn.length === 0 || hubsOut.length === 0) return [];
   // Two scans of the timetable: first legs into every transfer station, second legs out of them (on the day or the next).
-  const [firstLegs, secondToday, secondTomorrow] = await rail.findTrains(db, [
+  const [firstLegs, secondToday, secondTomorrow] = await rail.findTrains([
     { fromTelecodes: from, toTelecodes: hubsIn, departureDate: date, withSeats: false, allStops: true },
     { fromTelecodes: hubsOut, toTelecodes: to, departureDate: date, withSeats: false },
     { fromTelecodes: hubsOut, toTelecodes: to, departureDate: addDays(date, 1), withSeats: false },
@@ -128,7 +128,7 @@ async function cityTransfers(db: Db, rail: RailSupplier, dir: StationDirectory, 
 async function sameTrainTransfers(db: Db, rail: RailSupplier, soldOut: readonly TrainSection[]): Promise<Candidate[]> {
   const plans: { section: TrainSection; stop: string; onDate: string }[] = [];
   for (const s of soldOut.slice(0, TRANSFER_RULES.sameTrainChecks)) {
-    const list = await rail.getTimeList(db, { trainNo: s.trainNo, date: s.departureDate, fromTelecode: s.fromTelecode, toTelecode: s.toTelecode });
+    const list = await rail.getTimeList({ trainNo: s.trainNo, date: s.departureDate, fromTelecode: s.fromTelecode, toTelecode: s.toTelecode });
     const inside = list?.stops.filter((st) => st.inSection && st.telecode !== s.fromTelecode && st.telecode !== s.toTelecode) ?? [];
     for (const st of inside) plans.push({ section: s, stop: st.telecode, onDate: addDays(list!.runDate, st.dayOffset) });
   }
@@ -187,7 +187,7 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
     await assertBookingAllowed(db, scope, { travelType: 'BUSINESS', product: 'TRAIN', travelNO: req.travelNO, dates: { begin: req.departureDate, end: req.departureDate }, cityIds, locale }, now);
   }
 
-  const [found] = await rail.findTrains(db, [{ fromTelecodes: from, toTelecodes: to, departureDate: req.departureDate }]);
+  const [found] = await rail.findTrains([{ fromTelecodes: from, toTelecodes: to, departureDate: req.departureDate }]);
   const directSections = boardOncePerTrain(found!);
   const directs = directSections.map(direct);
   let transfers: Candidate[] = [];

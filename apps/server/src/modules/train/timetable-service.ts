@@ -12,7 +12,7 @@ export async function stationTimeList(
   input: { trainNo: string; departureDate: string; fromStationCode?: string; toStationCode?: string },
   locale: Locale,
 ) {
-  const list = await rail.getTimeList(db, { trainNo: input.trainNo, date: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
+  const list = await rail.getTimeList({ trainNo: input.trainNo, date: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
   if (!list) throw new AppError('TRAIN_NOT_FOUND', { trainNo: input.trainNo, date: input.departureDate });
   const dir = await stationDirectory(db);
   return {
@@ -40,7 +40,7 @@ export async function productList(
   input: { trainNo: string; departureDate: string; fromStationCode: string; toStationCode: string },
   locale: Locale,
 ) {
-  const section = await rail.getSeatProducts(db, { trainNo: input.trainNo, departureDate: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
+  const section = await rail.getSeatProducts({ trainNo: input.trainNo, departureDate: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
   if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: input.trainNo, date: input.departureDate });
   return { trip: tripOf(section, 1, await stationDirectory(db), locale) };
 }

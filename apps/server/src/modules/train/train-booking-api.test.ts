@@ -360,8 +360,8 @@ describe('train booking, payment and ticketing', () => {
   it('asks the traveller to confirm a standing place given instead of a sold-out class, and cancels it unconfirmed at the deadline', async () => {
     const trip = trips[14]!;
     // Other buyers take every second-class seat of the section at the railway.
-    const rail = createRailSandbox({ clock: t.clock, config: loadRailConfig({}) });
-    await rail.holdSeats(t.database.db, {
+    const rail = createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({}) });
+    await rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
       trainNo: trip.trainNo,
       departureDate: trip.departureDate,
       fromTelecode: trip.fromStation.stationCode,

@@ -49,7 +49,7 @@ describe('train search API: places, dates, travellers, pages', () => {
       const bjn = (await match('bjn')).map((m) => m.code);
       expect(bjn[0]).toBe('VNP');
       expect(bjn.indexOf('BBY')).toBeGreaterThan(0);
-      const counts = await rail.stationTraffic(t.database.db);
+      const counts = await rail.stationTraffic();
       expect(counts.get('VNP') ?? 0).toBeGreaterThan(counts.get('BBY') ?? 0);
       expect(await match('zzzzzz')).toEqual([]);
     });

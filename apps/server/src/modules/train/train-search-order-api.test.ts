@@ -116,7 +116,7 @@ describe('train search API: sorting and filters', () => {
     const classOf = { BUSINESS: 'business', FIRST: 'first', SECOND: 'second', SOFT_SLEEPER: 'softSleeper', HARD_SLEEPER: 'hardSleeper', HARD_SEAT: 'hardSeat', NO_SEAT: 'noSeat' } as const;
     for (const seat of product.trip.seatList) {
       if (seat.seatRemain === 0) continue;
-      await rail.holdSeats(t.database.db, {
+      await rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
         trainNo: trip.trainNo,
         departureDate: trip.departureDate,
         fromTelecode: trip.fromStation.stationCode,

@@ -33,7 +33,7 @@ describe('train search API: seats, products and transfers', () => {
           .ok(productListCall, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromStationCode: trip.fromStation.stationCode, toStationCode: trip.toStation.stationCode })
           .then((p) => p.trip.seatList.find((s) => s.seatClass === 'FIRST')!.seatRemain);
       const before = await remain();
-      await rail.holdSeats(t.database.db, { trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStation.stationCode, toTelecode: trip.toStation.stationCode, passengers: [{ seatClass: 'first' }, { seatClass: 'first' }] });
+      await rail.holdSeats({ idempotencyKey: crypto.randomUUID(), trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStation.stationCode, toTelecode: trip.toStation.stationCode, passengers: [{ seatClass: 'first' }, { seatClass: 'first' }] });
       expect(await remain()).toBe(before - 2);
       const searched = (await search({ departure: { type: 'STATION', code: 'VNP' }, arrival: { type: 'STATION', code: 'AOH' } })).itineraryList.find((i) => i.tripList[0]!.trainNo === trip.trainNo)!;
       expect(searched.tripList[0]!.seatList.find((s) => s.seatClass === 'FIRST')!.seatRemain).toBe(before - 2);
@@ -42,7 +42,7 @@ describe('train search API: seats, products and transfers', () => {
       const later = stops.filter((s) => !s.inSection || s.stationCode === 'AOH');
       if (later.length >= 2) {
         const onDate = addDays(trip.departureDate, later[0]!.dayOffset - stops[0]!.dayOffset);
-        await rail.holdSeats(t.database.db, { trainNo: trip.trainNo, departureDate: onDate, fromTelecode: later[0]!.stationCode, toTelecode: later[1]!.stationCode, passengers: [{ seatClass: 'first' }] });
+        await rail.holdSeats({ idempotencyKey: crypto.randomUUID(), trainNo: trip.trainNo, departureDate: onDate, fromTelecode: later[0]!.stationCode, toTelecode: later[1]!.stationCode, passengers: [{ seatClass: 'first' }] });
         expect(await remain()).toBe(before - 2);
       }
     });
@@ -147,7 +147,7 @@ describe('train search API: seats, products and transfers', () => {
       const inside = stops.filter((s) => s.inSection);
       expect(inside.length).toBeGreaterThan(2);
       // Other buyers hold every place: half of them from the boarding station to a stop on the way, half from it onwards.
-      const net = await rail.network(t.database.db);
+      const net = await rail.network();
       const train = net.byNo.get(target.trainNo)!;
       const fromSeq = train.seqOf.get(target.fromStation.stationCode)!;
       const toSeq = train.seqOf.get(target.toStation.stationCode)!;

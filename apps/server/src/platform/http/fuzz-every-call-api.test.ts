@@ -41,7 +41,7 @@ interface Target {
 }
 
 // Every call the server registers, as the member it is for and, for bg twins, as an administrator.
-const defs = createServices(new Clock()).bindings.map((b) => b.def);
+const defs = createServices(new Clock(), {} as never).bindings.map((b) => b.def);
 const targets: Target[] = defs.flatMap((def) => [
   { label: callUrl(def), def, bg: false },
   ...(def.bg ? [{ label: callUrl(def, true), def, bg: true }] : []),

@@ -23,7 +23,7 @@ function unbounded(schema: unknown, path = ''): string[] {
 }
 
 describe('call inputs', () => {
-  const defs = createServices(new Clock()).bindings.map((b) => b.def);
+  const defs = createServices(new Clock(), {} as never).bindings.map((b) => b.def);
 
   it('bound every free string and every list, so no call stores or serves a novel', () => {
     const open = defs.flatMap((def) => unbounded(z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' })).map((p) => `${callUrl(def)} ${p}`));

@@ -20,8 +20,20 @@ export interface JobLog {
   error(obj: object, msg?: string): void;
 }
 
-/** Runs one job inside a transaction (`db` is that transaction): its work and the job's completion commit together. */
-export type JobHandler = (db: Db, payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
+/**
+ * Runs one job inside a transaction (`db` is that transaction): its work and the job's completion commit together.
+ * A handler marked `ownTransactions` gets the plain database instead (see `withOwnTransactions`).
+ */
+export type JobHandler = ((db: Db, payload: Record<string, unknown>, ctx: JobContext) => Promise<void>) & { readonly ownTransactions?: true };
+
+/**
+ * A job whose work calls a remote supplier, which must never run inside a transaction of ours: it opens its own
+ * transactions around our writes. It must be idempotent: a crash after its work and before it is marked done runs it
+ * again.
+ */
+export function withOwnTransactions(fn: (db: Db, payload: Record<string, unknown>, ctx: JobContext) => Promise<void>): JobHandler {
+  return Object.assign(fn, { ownTransactions: true as const });
+}
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export interface EnqueueInput {
@@ -96,6 +108,11 @@ async function runOne(db: Db, clock: Clock, handlers: JobHandlers, job: JobRow, 
   const attempts = job.attempts + 1;
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    if (handler.ownTransactions) {
+      await handler(db, job.payload, { now, clock, job, log });
+      await db.update(jobs).set({ status: 'DONE', attempts, lockedUntil: null, lastError: null, updatedAt: clock.now() }).where(eq(jobs.id, job.id));
+      return true;
+    }
     await db.transaction(async (tx) => {
       await handler(tx, job.payload, { now, clock, job, log });
       await tx

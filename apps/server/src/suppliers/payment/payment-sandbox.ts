@@ -4,15 +4,24 @@ import { SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import type { ChargeResult, PaymentProvider } from '../../modules/payment/payment-port';
 import { PaymentProviderError } from '../../modules/payment/payment-port';
 import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { paymentCharges, paymentRefunds } from './schema';
 
 /**
  * The sandbox payment provider, like a provider's test mode: card 4000 0000 0000 0002 is declined, any other card
- * succeeds. Charges and refunds are rows of its own tables, unique by the caller's reference, so retries are safe.
+ * succeeds. Charges and refunds are rows of its own tables, unique by the caller's reference, so retries are safe. It
+ * keeps its own transactions on the handle it is given, as a remote provider would.
  */
-export function createPaymentSandbox(opts: { clock: Clock }): PaymentProvider {
+export function createPaymentSandbox(opts: { clock: Clock; db: Db }): PaymentProvider {
+  const { db } = opts;
+  const resultOf = (row: typeof paymentCharges.$inferSelect): ChargeResult =>
+    row.status === 'SUCCEEDED' ? { status: 'SUCCEEDED', chargeId: row.id } : { status: 'DECLINED', chargeId: row.id, declineCode: row.declineCode ?? 'card_declined' };
   return {
-    async charge(db, req): Promise<ChargeResult> {
+    async findCharge(reference) {
+      const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.reference, reference));
+      return row ? resultOf(row) : null;
+    },
+    async charge(req): Promise<ChargeResult> {
       const declined = req.cardNumber === SANDBOX_CARDS.DECLINE;
       await db
         .insert(paymentCharges)
@@ -29,9 +38,9 @@ export function createPaymentSandbox(opts: { clock: Clock }): PaymentProvider {
         .onConflictDoNothing();
       const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.reference, req.reference));
       if (!row) throw new PaymentProviderError('CHARGE_NOT_FOUND');
-      return row.status === 'SUCCEEDED' ? { status: 'SUCCEEDED', chargeId: row.id } : { status: 'DECLINED', chargeId: row.id, declineCode: row.declineCode ?? 'card_declined' };
+      return resultOf(row);
     },
-    async refund(db, req) {
+    refund: (req) => db.transaction(async (db) => {
       const [charge] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, req.chargeId)).for('update');
       if (!charge || charge.status !== 'SUCCEEDED') throw new PaymentProviderError('CHARGE_NOT_FOUND');
       const [existing] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.reference, req.reference));
@@ -44,6 +53,6 @@ export function createPaymentSandbox(opts: { clock: Clock }): PaymentProvider {
       const id = `re_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
       await db.insert(paymentRefunds).values({ id, reference: req.reference, chargeId: req.chargeId, amount: req.amount.amount, createdAt: opts.clock.now() });
       return { refundId: id };
-    },
+    }),
   };
 }

@@ -20,8 +20,8 @@ describe('rail sandbox housekeeping', () => {
   it('drops the seat rows of train-dates three days past, keeps the rest, and queues the next day', async () => {
     const [from, to] = [t.code('北京南'), t.code('上海虹桥')];
     for (const date of ['2026-06-01', '2026-06-10']) {
-      const train = (await t.rail.findTrains(t.database.db, [{ fromTelecodes: [from], toTelecodes: [to], departureDate: date }]))[0]!.find((s) => s.saleStatus === 'onSale');
-      await t.rail.holdSeats(t.database.db, { trainNo: train!.trainNo, departureDate: date, fromTelecode: from, toTelecode: to, passengers: [{ seatClass: 'second' }] });
+      const train = (await t.rail.findTrains([{ fromTelecodes: [from], toTelecodes: [to], departureDate: date }]))[0]!.find((s) => s.saleStatus === 'onSale');
+      await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), trainNo: train!.trainNo, departureDate: date, fromTelecode: from, toTelecode: to, passengers: [{ seatClass: 'second' }] });
     }
     expect(await seatRows('2026-06-01')).toBeGreaterThan(100);
     await scheduleHousekeeping(t.database.db, t.clock);

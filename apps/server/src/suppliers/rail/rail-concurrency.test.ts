@@ -43,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('rail seat holds under concurrency (P
       sections.map(([a, b], i) =>
         holders.db
           .transaction(async (tx) => {
-            const hold = await t.rail.holdSeats(tx, {
+            const hold = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
               trainNo: train.trainNo,
               departureDate: D1,
               fromTelecode: train.stops[a]!.telecode,

@@ -16,10 +16,10 @@ describe('rail sale window', () => {
   afterAll(async () => t?.database.close());
 
   const db = () => t.database.db;
-  const search = async (date: string) => (await t.rail.findTrains(db(), [{ fromTelecodes: [from], toTelecodes: [to], departureDate: date }]))[0]!;
+  const search = async (date: string) => (await t.rail.findTrains([{ fromTelecodes: [from], toTelecodes: [to], departureDate: date }]))[0]!;
   const hold = (s: Pick<TrainSection, 'trainNo' | 'departureDate' | 'fromTelecode' | 'toTelecode'>, rail = t.rail) =>
     rail
-      .holdSeats(db(), { trainNo: s.trainNo, departureDate: s.departureDate, fromTelecode: s.fromTelecode, toTelecode: s.toTelecode, passengers: [{ seatClass: 'second' }] })
+      .holdSeats({ idempotencyKey: crypto.randomUUID(), trainNo: s.trainNo, departureDate: s.departureDate, fromTelecode: s.fromTelecode, toTelecode: s.toTelecode, passengers: [{ seatClass: 'second' }] })
       .then(
         () => 'ok',
         (err: unknown) => (err instanceof RailSupplierError ? err.code : Promise.reject(err)),
@@ -66,25 +66,25 @@ describe('rail sale window', () => {
     expect(train.saleCloseTime).toBe(isoLocal(departure - 30 * 60_000));
 
     t.setNow(isoLocal(departure - 31 * 60_000));
-    expect((await t.rail.getSeatProducts(db(), train))!.saleStatus).toBe('onSale');
+    expect((await t.rail.getSeatProducts(train))!.saleStatus).toBe('onSale');
     expect(await hold(train)).toBe('ok');
 
     t.setNow(isoLocal(departure - 29 * 60_000));
-    const closed = (await t.rail.getSeatProducts(db(), train))!;
+    const closed = (await t.rail.getSeatProducts(train))!;
     expect(closed.saleStatus).toBe('closed');
     expect(closed.seats.every((x) => !x.seatBookAble)).toBe(true);
     expect(await hold(train)).toBe('SALE_CLOSED');
 
     // Boarding further down the line: the train leaves there later, so that station is still on sale.
-    const stops = (await t.rail.getTimeList(db(), { trainNo: train.trainNo, date: '2026-06-02' }))!.stops;
+    const stops = (await t.rail.getTimeList({ trainNo: train.trainNo, date: '2026-06-02' }))!.stops;
     const later = { ...train, fromTelecode: stops[1]!.telecode };
-    expect((await t.rail.getSeatProducts(db(), later))!.saleStatus).toBe('onSale');
+    expect((await t.rail.getSeatProducts(later))!.saleStatus).toBe('onSale');
     expect(await hold(later)).toBe('ok');
 
     // The close is configurable (RAIL_SALE_CLOSE_MINUTES).
     t.setNow(isoLocal(departure - 90 * 60_000));
     const early = t.sandbox({ saleCloseMinutes: 120 });
-    expect((await early.getSeatProducts(db(), train))!.saleStatus).toBe('closed');
+    expect((await early.getSeatProducts(train))!.saleStatus).toBe('closed');
     expect(await hold(train, early)).toBe('SALE_CLOSED');
     expect(await hold(train)).toBe('ok');
   });

@@ -22,7 +22,7 @@ describe('rail sandbox', () => {
 
   const db = () => t.database.db;
   const remain = (s: TrainSection | null, cls: SeatClass) => s?.seats.find((x) => x.seatClass === cls)?.seatRemain;
-  const products = (ref: SectionRef) => t.rail.getSeatProducts(db(), ref);
+  const products = (ref: SectionRef) => t.rail.getSeatProducts(ref);
   /** A daily train of the layout with at least `stops` stops, not used by an earlier test. */
   const used = new Set<string>();
   const pick = (filter: (train: NetTrain) => boolean): NetTrain => {
@@ -53,7 +53,7 @@ describe('rail sandbox', () => {
 
   it('lists the trains between two stations on a date with times, km, fares and free seats', async () => {
     const [from, to] = [t.code('北京南'), t.code('上海虹桥')];
-    const [list] = await t.rail.findTrains(db(), [{ fromTelecodes: [from], toTelecodes: [to], departureDate: D1 }]);
+    const [list] = await t.rail.findTrains([{ fromTelecodes: [from], toTelecodes: [to], departureDate: D1 }]);
     expect(list!.length).toBeGreaterThan(20);
     const times = list!.map((s) => s.departureTime);
     expect(times).toEqual([...times].sort());
@@ -74,7 +74,7 @@ describe('rail sandbox', () => {
 
   it('answers many station sets at once: a city pair finds HSR and conventional trains', async () => {
     const city = (name: string) => t.ref.stations.filter((s) => s.city === name).map((s) => s.telecode);
-    const [bjSh, shBj, none] = await t.rail.findTrains(db(), [
+    const [bjSh, shBj, none] = await t.rail.findTrains([
       { fromTelecodes: city('北京'), toTelecodes: city('上海'), departureDate: D1 },
       { fromTelecodes: city('上海'), toTelecodes: city('北京'), departureDate: D1, withSeats: false, withStops: true },
       { fromTelecodes: [t.code('拉萨')], toTelecodes: [t.code('青岛')], departureDate: D1 },
@@ -89,7 +89,7 @@ describe('rail sandbox', () => {
       expect(inSection[0]!.departureTime).toBe(s.departureTime.slice(11, 16));
     }
     expect(none).toEqual([]);
-    const reachable = await t.rail.connectedStations(db(), [t.code('拉萨')], 'from');
+    const reachable = await t.rail.connectedStations([t.code('拉萨')], 'from');
     expect(reachable).toContain(t.code('西宁'));
     expect(reachable).not.toContain(t.code('青岛'));
   });
@@ -97,7 +97,7 @@ describe('rail sandbox', () => {
   it('boards overnight trains on the date they pass the station, not the date they started', async () => {
     const train = t.net.trains.find((x) => x.runDays === 127 && x.stops.some((s, i) => i < x.stops.length - 1 && Math.floor(departureAt(x, i) / 1440) === 1))!;
     const seq = train.stops.findIndex((_, i) => Math.floor(departureAt(train, i) / 1440) === 1);
-    const [list] = await t.rail.findTrains(db(), [
+    const [list] = await t.rail.findTrains([
       { fromTelecodes: [train.stops[seq]!.telecode], toTelecodes: [train.terminusTelecode], departureDate: D1, trainNos: [train.trainNo] },
     ]);
     expect(list).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('rail sandbox', () => {
 
   it('gives a train’s stop list with arrival, departure and dwell', async () => {
     const g1 = t.net.byNo.get('G1')!;
-    const list = (await t.rail.getTimeList(db(), { trainNo: 'G1', date: D1 }))!;
+    const list = (await t.rail.getTimeList({ trainNo: 'G1', date: D1 }))!;
     expect(list.stops).toHaveLength(g1.stops.length);
     expect(list.stops[0]).toMatchObject({ stationNo: 1, stationName: '北京南', arrivalTime: null, dwellMinutes: 0, stationType: 'starting', dayOffset: 0 });
     expect(list.stops.at(-1)).toMatchObject({ stationName: '上海虹桥', departureTime: null, stationType: 'passing' });
@@ -115,9 +115,9 @@ describe('rail sandbox', () => {
       const [dh, dm] = s.departureTime!.split(':').map(Number);
       expect(dh! * 60 + dm! - (ah! * 60 + am!)).toBe(s.dwellMinutes);
     }
-    const part = (await t.rail.getTimeList(db(), { trainNo: 'G1', date: D1, fromTelecode: g1.stops[1]!.telecode, toTelecode: g1.stops[2]!.telecode }))!;
+    const part = (await t.rail.getTimeList({ trainNo: 'G1', date: D1, fromTelecode: g1.stops[1]!.telecode, toTelecode: g1.stops[2]!.telecode }))!;
     expect(part.stops.map((s) => s.inSection)).toEqual(g1.stops.map((_, i) => i === 1 || i === 2));
-    expect(await t.rail.getTimeList(db(), { trainNo: 'G0', date: D1 })).toBeNull();
+    expect(await t.rail.getTimeList({ trainNo: 'G0', date: D1 })).toBeNull();
   });
 
   it('sells a seat sold A→C again for C→E but not for B→D', async () => {
@@ -126,15 +126,15 @@ describe('rail sandbox', () => {
     const business = layoutCapacity('H8').get('business')!;
     expect(remain(await products(ref(train, A, C)), 'business')).toBe(business);
     const all = Array.from({ length: business }, () => ({ seatClass: 'business' as const }));
-    const first = await t.rail.holdSeats(db(), { ...ref(train, A, C), passengers: all });
+    const first = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...ref(train, A, C), passengers: all });
     expect(first.seats).toHaveLength(business);
     expect(remain(await products(ref(train, A, C)), 'business')).toBe(0);
     expect(remain(await products(ref(train, B, D)), 'business')).toBe(0);
     expect(remain(await products(ref(train, C, E)), 'business')).toBe(business);
     expect(remain(await products(ref(train, D, E)), 'business')).toBe(business);
     expect((await products(ref(train, B, D)))!.seats.find((x) => x.seatClass === 'business')!.seatBookAble).toBe(false);
-    expect(await refusal(t.rail.holdSeats(db(), { ...ref(train, B, D), passengers: [{ seatClass: 'business' }] }))).toBe('SOLD_OUT');
-    await t.rail.holdSeats(db(), { ...ref(train, C, E), passengers: all });
+    expect(await refusal(t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...ref(train, B, D), passengers: [{ seatClass: 'business' }] }))).toBe('SOLD_OUT');
+    await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...ref(train, C, E), passengers: all });
     const masks = (await readMasks(db(), train.id, first.runDate)).filter((m) => m.seatClass === 'business');
     expect(masks.every((m) => m.mask === sectionMask(A, E))).toBe(true);
     // Other classes are untouched.
@@ -143,7 +143,7 @@ describe('rail sandbox', () => {
 
   it('honours seat letters and berths where it can', async () => {
     const g = pick((x) => x.layout === 'H8');
-    const hold = await t.rail.holdSeats(db(), {
+    const hold = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
       ...ref(g, 0, 1),
       passengers: [
         { seatClass: 'second', seatLetter: 'F' },
@@ -161,7 +161,7 @@ describe('rail sandbox', () => {
     expect(hold).toMatchObject({ status: 'HELD', orderRef: 'order-1', trainNo: g.trainNo, eOrderNo: null });
 
     const k = pick((x) => x.layout === 'K16');
-    const sleepers = await t.rail.holdSeats(db(), {
+    const sleepers = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
       ...ref(k, 0, 1),
       passengers: [
         { seatClass: 'hardSleeper', berth: 'lower' },
@@ -183,7 +183,7 @@ describe('rail sandbox', () => {
       sectionFare('K', 'softSleeper', km, 'upper'),
       sectionFare('K', 'hardSleeper', km, 'middle'),
     ]);
-    expect(await refusal(t.rail.holdSeats(db(), { ...ref(k, 0, 1), passengers: [{ seatClass: 'second' }] }))).toBe('NO_SUCH_SEAT_CLASS');
+    expect(await refusal(t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...ref(k, 0, 1), passengers: [{ seatClass: 'second' }] }))).toBe('NO_SUCH_SEAT_CLASS');
   });
 
   it('sells standing places when second class is sold out, and nothing at all when one passenger cannot travel', async () => {
@@ -196,10 +196,10 @@ describe('rail sandbox', () => {
     expect(remain(await products(ref(train, 0, 1)), 'second')).toBe(layoutCapacity('H8').get('second'));
 
     const before = await products(section);
-    expect(await refusal(t.rail.holdSeats(db(), { ...section, passengers: [{ seatClass: 'business' }, { seatClass: 'second' }] }))).toBe('SOLD_OUT');
+    expect(await refusal(t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...section, passengers: [{ seatClass: 'business' }, { seatClass: 'second' }] }))).toBe('SOLD_OUT');
     expect(await products(section)).toEqual(before);
 
-    const standing = await t.rail.holdSeats(db(), { ...section, passengers: [{ seatClass: 'second', acceptNoSeat: true }] });
+    const standing = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...section, passengers: [{ seatClass: 'second', acceptNoSeat: true }] });
     expect(standing.seats[0]).toMatchObject({ seatClass: 'noSeat', seatNo: expect.stringMatching(/^W\d{2}$/) });
     expect(standing.seats[0]!.price.amount).toBe(sectionFare(train.trainClass, 'second', train.stops[2]!.km));
     expect(remain(await products(section), 'noSeat')).toBe(layoutCapacity('H8').get('noSeat')! - 1);
@@ -211,31 +211,31 @@ describe('rail sandbox', () => {
     const full = remain(await products(section), 'first')!;
     const passengers = [{ seatClass: 'first' as const }, { seatClass: 'first' as const }];
 
-    const held = await t.rail.holdSeats(db(), { ...section, passengers });
+    const held = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...section, passengers });
     expect(remain(await products(section), 'first')).toBe(full - 2);
-    expect((await t.rail.releaseHold(db(), held.holdId)).seats.map((s) => s.status)).toEqual(['RELEASED', 'RELEASED']);
+    expect((await t.rail.releaseHold({ holdId: held.holdId }))!.seats.map((s) => s.status)).toEqual(['RELEASED', 'RELEASED']);
     expect(remain(await products(section), 'first')).toBe(full);
-    expect((await t.rail.releaseHold(db(), held.holdId)).status).toBe('RELEASED');
-    expect(await refusal(t.rail.confirmHold(db(), held.holdId))).toBe('HOLD_RELEASED');
+    expect((await t.rail.releaseHold({ holdId: held.holdId }))!.status).toBe('RELEASED');
+    expect(await refusal(t.rail.confirmHold(held.holdId))).toBe('HOLD_RELEASED');
 
-    const hold = await t.rail.holdSeats(db(), { ...section, passengers });
-    const issued = await t.rail.confirmHold(db(), hold.holdId);
+    const hold = await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...section, passengers });
+    const issued = await t.rail.confirmHold(hold.holdId);
     expect(issued.status).toBe('ISSUED');
     expect(issued.eOrderNo).toMatch(/^E\d{9}$/);
     expect(issued.seats.map((s) => s.ticketNo)).toEqual([`${issued.eOrderNo}001`, `${issued.eOrderNo}002`]);
-    expect((await t.rail.confirmHold(db(), hold.holdId)).eOrderNo).toBe(issued.eOrderNo);
-    expect(await refusal(t.rail.releaseHold(db(), hold.holdId))).toBe('ALREADY_ISSUED');
+    expect((await t.rail.confirmHold(hold.holdId)).eOrderNo).toBe(issued.eOrderNo);
+    expect(await refusal(t.rail.releaseHold({ holdId: hold.holdId }))).toBe('ALREADY_ISSUED');
     expect(remain(await products(section), 'first')).toBe(full - 2);
 
-    const one = await t.rail.refundTickets(db(), hold.holdId, [1]);
+    const one = await t.rail.refundTickets(hold.holdId, [1]);
     expect(one.seats.map((s) => s.status)).toEqual(['ISSUED', 'REFUNDED']);
     expect(remain(await products(section), 'first')).toBe(full - 1);
-    await t.rail.refundTickets(db(), hold.holdId, [1]);
+    await t.rail.refundTickets(hold.holdId, [1]);
     expect(remain(await products(section), 'first')).toBe(full - 1);
-    await t.rail.refundTickets(db(), hold.holdId);
+    await t.rail.refundTickets(hold.holdId);
     expect(remain(await products(section), 'first')).toBe(full);
-    expect(await refusal(t.rail.refundTickets(db(), held.holdId))).toBe('NOT_ISSUED');
-    expect(await refusal(t.rail.confirmHold(db(), 'no-such-hold'))).toBe('HOLD_NOT_FOUND');
+    expect(await refusal(t.rail.refundTickets(held.holdId))).toBe('NOT_ISSUED');
+    expect(await refusal(t.rail.confirmHold('no-such-hold'))).toBe('HOLD_NOT_FOUND');
   });
 
   it('takes seats inside the caller’s transaction: a failed order gives them back', async () => {
@@ -245,21 +245,21 @@ describe('rail sandbox', () => {
     let holdId = '';
     await expect(
       db().transaction(async (tx) => {
-        holdId = (await t.rail.holdSeats(tx, { ...section, passengers: [{ seatClass: 'second' }] })).holdId;
+        holdId = (await t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...section, passengers: [{ seatClass: 'second' }] })).holdId;
         throw new Error('the order write failed');
       }),
     ).rejects.toThrow('the order write failed');
-    expect(await t.rail.getHold(db(), holdId)).toBeNull();
+    expect(await t.rail.getHold(holdId)).toBeNull();
     expect(await products(section)).toEqual(before);
   });
 
   it('refuses unknown trains, stations and wrong directions', async () => {
     const g1 = t.net.byNo.get('G1')!;
     const base = { departureDate: D1, passengers: [{ seatClass: 'second' as const }] };
-    expect(await refusal(t.rail.holdSeats(db(), { ...base, trainNo: 'G0', fromTelecode: 'VNP', toTelecode: 'AOH' }))).toBe('TRAIN_NOT_FOUND');
-    expect(await refusal(t.rail.holdSeats(db(), { ...base, trainNo: 'G1', fromTelecode: g1.terminusTelecode, toTelecode: g1.originTelecode }))).toBe(
+    expect(await refusal(t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...base, trainNo: 'G0', fromTelecode: 'VNP', toTelecode: 'AOH' }))).toBe('TRAIN_NOT_FOUND');
+    expect(await refusal(t.rail.holdSeats({ idempotencyKey: crypto.randomUUID(), ...base, trainNo: 'G1', fromTelecode: g1.terminusTelecode, toTelecode: g1.originTelecode }))).toBe(
       'STATION_NOT_ON_TRAIN',
     );
-    expect(await t.rail.getSeatProducts(db(), { trainNo: 'G1', departureDate: D1, fromTelecode: 'XXX', toTelecode: g1.terminusTelecode })).toBeNull();
+    expect(await t.rail.getSeatProducts({ trainNo: 'G1', departureDate: D1, fromTelecode: 'XXX', toTelecode: g1.terminusTelecode })).toBeNull();
   });
 });

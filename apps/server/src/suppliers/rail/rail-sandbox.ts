@@ -14,20 +14,21 @@ import type { SaleContext } from './train-sections';
 export interface RailSandbox extends RailSupplier {
   readonly config: RailConfig;
   /** The timetable in memory (loaded from the sandbox tables on first use). */
-  network(db: Db): Promise<RailNetwork>;
+  network(): Promise<RailNetwork>;
 }
 
 /**
  * The sandbox railway behind the RailSupplier port. Timetables are read once from the sandbox tables (written by
  * ensureRailNetwork) and kept in memory; seat inventory and holds live in the database, so several server processes
- * can share one PostgreSQL. All dates and sale windows come from the platform clock.
+ * can share one PostgreSQL. All dates and sale windows come from the platform clock. Like a remote railway, it keeps its
+ * own tables and transactions on the database handle it is given (`db`): no caller's transaction ever reaches it.
  */
-export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): RailSandbox {
+export function createRailSandbox(opts: { clock: Clock; db: Db; config?: RailConfig }): RailSandbox {
   const config = opts.config ?? loadRailConfig();
-  const { clock } = opts;
+  const { clock, db } = opts;
   let loading: Promise<RailNetwork> | null = null;
 
-  const network = (db: Db): Promise<RailNetwork> => {
+  const network = (): Promise<RailNetwork> => {
     loading ??= (async () => {
       const [stored, ref] = await Promise.all([readNetwork(db), getReferenceData(db)]);
       if (stored.length === 0) throw new Error('rail sandbox: no trains stored (ensureRailNetwork has not run)');
@@ -41,8 +42,8 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
 
   // Counted once per timetable: it never changes while the process runs.
   let traffic: Promise<ReadonlyMap<string, number>> | null = null;
-  const stationTraffic = (db: Db) =>
-    (traffic ??= network(db)
+  const stationTraffic = () =>
+    (traffic ??= network()
       .then((net) => net.trainCounts())
       .catch((err: unknown) => {
         traffic = null;
@@ -62,20 +63,20 @@ export function createRailSandbox(opts: { clock: Clock; config?: RailConfig }): 
     config,
     network,
     saleCalendar: () => saleCalendar(clock, config),
-    findTrains: async (db, queries) => findTrains(db, await network(db), context(), queries),
+    findTrains: async (queries) => findTrains(db, await network(), context(), queries),
     stationTraffic,
-    connectedStations: async (db, telecodes, direction) => connectedStations(await network(db), telecodes, direction),
-    getTimeList: async (db, q) => timeList(await network(db), q),
-    getSeatProducts: async (db, ref) => {
-      const [sections] = await findTrains(db, await network(db), context(), [
+    connectedStations: async (telecodes, direction) => connectedStations(await network(), telecodes, direction),
+    getTimeList: async (q) => timeList(await network(), q),
+    getSeatProducts: async (ref) => {
+      const [sections] = await findTrains(db, await network(), context(), [
         { fromTelecodes: [ref.fromTelecode], toTelecodes: [ref.toTelecode], departureDate: ref.departureDate, trainNos: [ref.trainNo] },
       ]);
       return sections?.find((s) => s.fromTelecode === ref.fromTelecode && s.toTelecode === ref.toTelecode) ?? null;
     },
-    holdSeats: async (db, req) => holdSeats(db, await network(db), context(), req, materialised),
-    releaseHold: async (db, holdId) => releaseHold(db, await network(db), holdId, clock.now()),
-    confirmHold: async (db, holdId) => confirmHold(db, await network(db), config, holdId, clock.now()),
-    refundTickets: async (db, holdId, indexes) => refundTickets(db, await network(db), holdId, indexes),
-    getHold: async (db, holdId) => getHold(db, await network(db), holdId),
+    holdSeats: async (req) => holdSeats(db, await network(), context(), req, materialised),
+    releaseHold: async (ref) => releaseHold(db, await network(), ref, clock.now()),
+    confirmHold: async (holdId) => confirmHold(db, await network(), config, holdId, clock.now()),
+    refundTickets: async (holdId, indexes) => refundTickets(db, await network(), holdId, indexes),
+    getHold: async (holdId) => getHold(db, await network(), holdId),
   };
 }

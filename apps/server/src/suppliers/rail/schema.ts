@@ -105,6 +105,8 @@ export const railHolds = sandbox.table(
     status: text('status').notNull(),
     eOrderNo: text('e_order_no').unique(),
     orderRef: text('order_ref'),
+    /** the caller's key of the hold call: a retry finds the hold instead of taking seats twice */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),

@@ -104,12 +104,19 @@ async function takeForPassengers(tx: Db, section: Section, wishes: readonly Seat
   return taken;
 }
 
+async function holdByKey(db: Db, net: RailNetwork, idempotencyKey: string): Promise<SeatHold | null> {
+  const [hold] = await db.select().from(railHolds).where(eq(railHolds.idempotencyKey, idempotencyKey));
+  return hold ? getHold(db, net, hold.id) : null;
+}
+
 /**
- * Holds one place per passenger on the section, all or none: inside a savepoint of the caller's transaction, so a
- * refusal undoes this hold's takes but leaves the caller free to go on (another class, another train).
+ * Holds one place per passenger on the section, all or none, in the sandbox's own transaction. A retry with the same
+ * idempotency key answers the first hold (the caller may have lost the answer to a timeout or a crash).
  */
 export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req: HoldRequest, materialised?: Set<string>): Promise<SeatHold> {
   if (req.passengers.length === 0) throw new RangeError('a hold needs at least one passenger');
+  const earlier = await holdByKey(db, net, req.idempotencyKey);
+  if (earlier) return earlier;
   const section = resolveSection(net, req);
   checkSale(section, ctx);
   const { train, runDate, mask } = section;
@@ -130,6 +137,7 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
       status: 'HELD',
       eOrderNo: null,
       orderRef: req.orderRef ?? null,
+      idempotencyKey: req.idempotencyKey,
       createdAt: new Date(ctx.nowMs),
       issuedAt: null,
       releasedAt: null,
@@ -152,24 +160,25 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
     await tx.insert(railHoldSeats).values(seats);
     return view(net, hold, seats);
   };
-  // One passenger takes one place in one statement: a refusal has taken nothing and two such holds cannot deadlock, so
-  // a caller's transaction needs no savepoint around it (outside one, the hold still gets its own transaction).
-  const inTransaction = typeof (db as { rollback?: unknown }).rollback === 'function';
-  const attempt = () => (inTransaction && req.passengers.length === 1 ? take(db) : db.transaction(take));
   // Two multi-passenger holds can each wait for a place the other has locked; PostgreSQL aborts one of them. Its
-  // savepoint is gone with its locks, so trying again is safe.
+  // transaction is gone with its locks, so trying again is safe.
   for (let tries = 1; ; tries++) {
     try {
-      return await attempt();
+      return await db.transaction(take);
     } catch (err) {
-      if (tries >= 3 || !isDeadlock(err)) throw err;
+      // The same key racing itself (a retry while the first call still ran): the first one's hold is the answer.
+      if (hasCode(err, '23505')) {
+        const raced = await holdByKey(db, net, req.idempotencyKey);
+        if (raced) return raced;
+      }
+      if (tries >= 3 || !hasCode(err, '40P01')) throw err;
     }
   }
 }
 
-function isDeadlock(err: unknown): boolean {
+function hasCode(err: unknown, code: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
@@ -197,7 +206,14 @@ export async function getHold(db: Db, net: RailNetwork, holdId: string): Promise
   return view(net, hold, seats);
 }
 
-export async function releaseHold(db: Db, net: RailNetwork, holdId: string, now: Date): Promise<SeatHold> {
+export async function releaseHold(db: Db, net: RailNetwork, ref: { holdId: string } | { idempotencyKey: string }, now: Date): Promise<SeatHold | null> {
+  let holdId: string;
+  if ('holdId' in ref) holdId = ref.holdId;
+  else {
+    const [found] = await db.select({ id: railHolds.id }).from(railHolds).where(eq(railHolds.idempotencyKey, ref.idempotencyKey));
+    if (!found) return null;
+    holdId = found.id;
+  }
   return db.transaction(async (tx) => {
     const { hold, seats } = await lockHold(tx, holdId);
     if (hold.status === 'ISSUED') throw new RailSupplierError('ALREADY_ISSUED', `hold ${holdId} is issued: refund its tickets`);

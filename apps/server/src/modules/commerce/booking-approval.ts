@@ -1,0 +1,50 @@
+import type { Product } from '@travel/contracts/platform/products';
+import type { Db } from '../../platform/db/database';
+import { SYSTEM } from '../approval/approval-audit';
+import { startApproval } from '../approval/approval-engine';
+import type { InstanceRow, Outcome } from '../approval/approval-outcome';
+import type { ProductRegistry } from './product-registry';
+
+export interface BookingForApproval {
+  product: Product;
+  orderId: string;
+  enterpriseId: string;
+  applicantMemberId: string;
+  amount: number;
+  summary: { title: string; beginDate: string; endDate: string; cityIds: string[]; purpose: string | null; exceedStandardReason: string | null };
+  /** the booking's candidate as the policy judged it: judged again when approving */
+  policyInput: Record<string, unknown> | null;
+}
+
+/**
+ * An over-standard booking whose policy outcome asks for approval (handle types 1, 4): opens a BOOKING approval
+ * through the enterprise's flows (matched by department, product and amount), inside the product's transaction.
+ * APPROVED at once when no flow applies; the product then goes on as approved.
+ */
+export async function requestBookingApproval(db: Db, b: BookingForApproval, now: Date): Promise<'PENDING' | 'APPROVED'> {
+  const started = await startApproval(
+    db,
+    {
+      enterpriseId: b.enterpriseId,
+      bizType: 'BOOKING',
+      bizId: b.orderId,
+      subBizType: b.product,
+      applicantMemberId: b.applicantMemberId,
+      product: b.product,
+      amount: b.amount,
+      summary: { ...b.summary, amount: b.amount },
+      policyInput: b.policyInput,
+      link: '/orders',
+    },
+    SYSTEM,
+    now,
+  );
+  return started.status;
+}
+
+/** What a concluded BOOKING approval does: the product of the order acts on it (given to approval at wiring). */
+export function bookingApprovalOutcome(registry: ProductRegistry) {
+  return async (db: Db, instance: InstanceRow, outcome: Outcome, now: Date) => {
+    await registry.get(instance.subBizType as Product).onApprovalOutcome(db, instance.bizId, outcome, now);
+  };
+}

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Product } from '@travel/contracts/platform/products';
+import type { Db } from '../../platform/db/database';
+import { commerceOrders, commerceOrderTravellers } from './schema';
+
+export type LedgerRow = typeof commerceOrders.$inferSelect;
+export type LedgerEntry = Omit<LedgerRow, 'createdAt' | 'updatedAt'>;
+
+/** Writes an order's ledger row and its travellers, inside the product's transaction that persists the order. */
+export async function recordOrder(db: Db, entry: LedgerEntry, travellers: readonly string[], now: Date): Promise<void> {
+  await db.insert(commerceOrders).values({ ...entry, createdAt: now, updatedAt: now });
+  const unique = [...new Set(travellers)];
+  if (unique.length > 0) {
+    await db.insert(commerceOrderTravellers).values(unique.map((traveller) => ({ product: entry.product, orderId: entry.orderId, traveller, beginDate: entry.beginDate, endDate: entry.endDate })));
+  }
+}
+
+/** Keeps the ledger true as the product's order moves: live or not, and its amounts when they change. */
+export async function updateOrder(db: Db, product: Product, orderId: string, change: Partial<Pick<LedgerRow, 'live' | 'companyAmount' | 'personalAmount'>>, now: Date): Promise<void> {
+  await db
+    .update(commerceOrders)
+    .set({ ...change, updatedAt: now })
+    .where(and(eq(commerceOrders.product, product), eq(commerceOrders.orderId, orderId)));
+}
+
+/** What the live orders of every product under a travel request cost the company (its budget is the company's money). */
+export async function companySpend(db: Db, enterpriseId: string, travelNo: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${commerceOrders.companyAmount}), 0)::int` })
+    .from(commerceOrders)
+    .where(and(eq(commerceOrders.enterpriseId, enterpriseId), eq(commerceOrders.travelNo, travelNo), eq(commerceOrders.live, true)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Live orders in which one of the travellers travels on a day of [begin, end]: the duplicate and overlapping-trip
+ * checks (one product's or every product's), across enterprises — the caller decides what it may show of them.
+ */
+export async function overlappingOrders(db: Db, q: { travellers: readonly string[]; begin: string; end: string; product?: Product; excludeOrderId?: string }) {
+  if (q.travellers.length === 0) return [];
+  return db
+    .selectDistinct({ product: commerceOrders.product, orderId: commerceOrders.orderId, enterpriseId: commerceOrders.enterpriseId, createdAt: commerceOrders.createdAt })
+    .from(commerceOrderTravellers)
+    .innerJoin(commerceOrders, and(eq(commerceOrders.product, commerceOrderTravellers.product), eq(commerceOrders.orderId, commerceOrderTravellers.orderId)))
+    .where(
+      and(
+        inArray(commerceOrderTravellers.traveller, [...q.travellers]),
+        lte(commerceOrderTravellers.beginDate, q.end),
+        gte(commerceOrderTravellers.endDate, q.begin),
+        eq(commerceOrders.live, true),
+        ...(q.product ? [eq(commerceOrderTravellers.product, q.product)] : []),
+        ...(q.excludeOrderId ? [ne(commerceOrderTravellers.orderId, q.excludeOrderId)] : []),
+      ),
+    );
+}
+
+/** The member's orders of every product (or one), newest first: the order centre's page. */
+export async function memberOrderPage(db: Db, scope: { enterpriseId: string; memberId: string }, page: { pageIndex: number; pageSize: number; product?: Product }) {
+  const where = and(eq(commerceOrders.enterpriseId, scope.enterpriseId), eq(commerceOrders.memberId, scope.memberId), ...(page.product ? [eq(commerceOrders.product, page.product)] : []));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(commerceOrders)
+      .where(where)
+      .orderBy(desc(commerceOrders.createdAt), desc(commerceOrders.orderId))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
+    db.select({ n: count() }).from(commerceOrders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,29 @@
+import type { Product } from '@travel/contracts/platform/products';
+import type { Db } from '../../platform/db/database';
+import type { Binding } from '../../platform/http/handler';
+import type { JobHandlers } from '../../platform/jobs/job-queue';
+import type { OrderSource } from '../order-center/order-source';
+import type { PaymentHooks } from '../payment/payment-service';
+import type { StepUndo } from './booking-workflow';
+
+export type ApprovalOutcome = 'APPROVED' | 'REJECTED';
+
+/**
+ * What a product (train, hotel, flight, car) gives the commerce core. The core knows no product: it runs bookings as
+ * workflows of the product's remote steps, keeps the order ledger, starts payments and approvals, and asks the
+ * product, through this, to undo a crashed booking's holds, to act on an approval's outcome and a payment's, to show
+ * its orders, and for its jobs and calls.
+ */
+export interface ProductPlugin {
+  product: Product;
+  /** the undo of the product's remote booking steps (supplier holds), by what the workflow log kept */
+  undoStep: StepUndo;
+  /** a booking approval concluded: the order goes on to payment or issuing, or is cancelled with its hold released */
+  onApprovalOutcome(db: Db, orderId: string, outcome: ApprovalOutcome, now: Date): Promise<void>;
+  /** what happens when the product's pay orders are paid or time out, by pay order product (TRAIN, TRAIN_CHANGE…) */
+  paymentHooks: Readonly<Record<string, PaymentHooks>>;
+  /** the order centre: the product's orders for one member, and those waiting for them */
+  orderSource: OrderSource;
+  jobHandlers: JobHandlers;
+  bindings: Binding[];
+}

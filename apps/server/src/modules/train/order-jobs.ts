@@ -1,0 +1,5 @@
+/** The train order's job kinds and dedupe keys (the booking, the lifecycle and the after-sale name the same jobs). */
+export const ISSUE_JOB = 'train.issue';
+export const CONFIRM_TIMEOUT_JOB = 'train.confirm.timeout';
+export const RELEASE_JOB = 'train.release';
+export const releaseKey = (orderId: string) => `train-release:${orderId}`;

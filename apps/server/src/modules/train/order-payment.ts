@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { enqueueJob } from '../../platform/jobs/job-queue';
+import { requestBookingApproval } from '../commerce/booking-approval';
+import { startPayment } from '../commerce/payment-start';
+import type { PayOrderRow } from '../payment/payment-service';
+import { ISSUE_JOB } from './order-jobs';
+import { moveOrder, type OrderRow } from './order-moves';
+import { trainOrderTrips } from './schema';
+import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
+
+type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency'>;
+type ApprovableOrder = PayableOrder & Pick<OrderRow, 'approvalRequest' | 'violationReason'>;
+export type Proceeded = { status: TrainOrderStatus; payOrder: PayOrderRow | null };
+
+/**
+ * The order's pay order: company-only orders are settled at once and go to issuing (the issue job queued); others
+ * wait for the traveller's payment by the deadline.
+ */
+export async function proceedToPayment(db: Db, order: PayableOrder, deadline: Date, now: Date): Promise<Proceeded> {
+  const payOrder = await startPayment(
+    db,
+    { product: 'TRAIN', orderId: order.id, enterpriseId: order.enterpriseId, memberId: order.memberId, currency: order.currency, companyAmount: order.totalAmount - order.personalAmount, personalAmount: order.personalAmount, deadline },
+    now,
+  );
+  const event = payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
+  const status = await moveOrder(db, order, event, now, { payOrderId: payOrder.id });
+  if (status === 'ISSUING') await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
+  return { status, payOrder };
+}
+
+/**
+ * Seats held (and accepted): an over-standard order whose policy asks for approval waits for it (WAIT_APPROVE, the
+ * seats kept); any other goes on to payment.
+ */
+export async function proceedAfterConfirm(db: Db, order: ApprovableOrder, deadline: Date, now: Date): Promise<Proceeded> {
+  if (!order.approvalRequest) return proceedToPayment(db, order, deadline, now);
+  const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, order.id)).orderBy(asc(trainOrderTrips.tripIndex));
+  const request = order.approvalRequest;
+  const status = await requestBookingApproval(
+    db,
+    {
+      product: 'TRAIN',
+      orderId: order.id,
+      enterpriseId: order.enterpriseId,
+      applicantMemberId: order.memberId,
+      amount: order.totalAmount - order.personalAmount,
+      summary: {
+        title: request.title,
+        beginDate: trips[0]!.departureDate,
+        endDate: trips[trips.length - 1]!.departureDate,
+        cityIds: request.cityIds,
+        purpose: null,
+        exceedStandardReason: order.violationReason,
+      },
+      policyInput: request.policyInput,
+    },
+    now,
+  );
+  if (status === 'APPROVED') return proceedToPayment(db, order, deadline, now);
+  return { status: await moveOrder(db, order, 'NEEDS_APPROVAL', now, { confirmDeadline: deadline }), payOrder: null };
+}
