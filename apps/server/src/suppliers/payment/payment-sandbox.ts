@@ -21,25 +21,28 @@ export function createPaymentSandbox(opts: { clock: Clock; db: Db }): PaymentPro
       const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.reference, reference));
       return row ? resultOf(row) : null;
     },
-    async charge(req): Promise<ChargeResult> {
-      const declined = req.cardNumber === SANDBOX_CARDS.DECLINE;
-      await db
-        .insert(paymentCharges)
-        .values({
-          id: `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
-          reference: req.reference,
-          amount: req.amount.amount,
-          currency: req.amount.currency,
-          cardLast4: req.cardNumber.slice(-4),
-          status: declined ? 'DECLINED' : 'SUCCEEDED',
-          declineCode: declined ? 'card_declined' : null,
-          createdAt: opts.clock.now(),
-        })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.reference, req.reference));
-      if (!row) throw new PaymentProviderError('CHARGE_NOT_FOUND');
-      return resultOf(row);
-    },
+    // Like a payment intent: a declined attempt under a reference may be tried again with another card; a
+    // succeeded one is final and answers every retry.
+    charge: (req) =>
+      db.transaction(async (tx): Promise<ChargeResult> => {
+        const declined = req.cardNumber === SANDBOX_CARDS.DECLINE;
+        const attempt = { amount: req.amount.amount, currency: req.amount.currency, cardLast4: req.cardNumber.slice(-4), status: declined ? 'DECLINED' : 'SUCCEEDED', declineCode: declined ? 'card_declined' : null, createdAt: opts.clock.now() };
+        const [earlier] = await tx.select().from(paymentCharges).where(eq(paymentCharges.reference, req.reference)).for('update');
+        if (earlier?.status === 'SUCCEEDED') return resultOf(earlier);
+        if (earlier) {
+          const [row] = await tx.update(paymentCharges).set(attempt).where(eq(paymentCharges.id, earlier.id)).returning();
+          return resultOf(row!);
+        }
+        const [row] = await tx
+          .insert(paymentCharges)
+          .values({ id: `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}`, reference: req.reference, ...attempt })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return resultOf(row);
+        const [raced] = await tx.select().from(paymentCharges).where(eq(paymentCharges.reference, req.reference));
+        if (!raced) throw new PaymentProviderError('CHARGE_NOT_FOUND');
+        return resultOf(raced);
+      }),
     refund: (req) => db.transaction(async (db) => {
       const [charge] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, req.chargeId)).for('update');
       if (!charge || charge.status !== 'SUCCEEDED') throw new PaymentProviderError('CHARGE_NOT_FOUND');
