@@ -1,7 +1,7 @@
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { SYSTEM } from '../approval/approval-audit';
-import { startApproval } from '../approval/approval-engine';
+import { cancelApprovals, startApproval } from '../approval/approval-engine';
 import type { InstanceRow, Outcome } from '../approval/approval-outcome';
 import type { ProductRegistry } from './product-registry';
 
@@ -47,4 +47,9 @@ export function bookingApprovalOutcome(registry: ProductRegistry) {
   return async (db: Db, instance: InstanceRow, outcome: Outcome, now: Date) => {
     await registry.get(instance.subBizType as Product).onApprovalOutcome(db, instance.bizId, outcome, now);
   };
+}
+
+/** The order was cancelled or its wait ran out: its open booking approval is withdrawn (inside the product's transaction). */
+export async function withdrawBookingApproval(db: Db, enterpriseId: string, orderId: string, now: Date): Promise<void> {
+  await cancelApprovals(db, enterpriseId, orderId, SYSTEM, now);
 }

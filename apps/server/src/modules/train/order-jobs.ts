@@ -3,3 +3,6 @@ export const ISSUE_JOB = 'train.issue';
 export const CONFIRM_TIMEOUT_JOB = 'train.confirm.timeout';
 export const RELEASE_JOB = 'train.release';
 export const releaseKey = (orderId: string) => `train-release:${orderId}`;
+/** An order waiting for its booking approval past this job's time is cancelled, its seats back on sale. */
+export const APPROVAL_TIMEOUT_JOB = 'train.approval.timeout';
+export const approvalTimeoutKey = (orderId: string) => `train-approval-timeout:${orderId}`;

@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { cancelUnpaid, getPayOrderById, payOrderView, requestRefund, type PaymentHooks } from '../payment/payment-service';
-import { CONFIRM_TIMEOUT_JOB, ISSUE_JOB, RELEASE_JOB, releaseKey } from './order-jobs';
+import { APPROVAL_TIMEOUT_JOB, approvalTimeoutKey, CONFIRM_TIMEOUT_JOB, ISSUE_JOB, RELEASE_JOB, releaseKey } from './order-jobs';
+import { withdrawBookingApproval } from '../commerce/booking-approval';
+import { payDeadline, type PayDeadlineRule } from './booking-rules';
 import { nextTicketStatus, orderCan, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
@@ -41,7 +43,7 @@ export async function queueRelease(db: Db, key: string, holdIds: readonly string
  * approval to payment or cancelled, and the issue job gets the tickets from the railway (or, when the railway refuses,
  * ends in issue failed with a full refund).
  */
-export function createOrderLifecycle(deps: { rail: RailSupplier }) {
+export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlineRule }) {
   const { rail } = deps;
 
   async function holdIdsOf(db: Db, orderId: string) {
@@ -75,8 +77,14 @@ export function createOrderLifecycle(deps: { rail: RailSupplier }) {
   async function onApprovalOutcome(db: Db, orderId: string, outcome: 'APPROVED' | 'REJECTED', now: Date) {
     const order = await lockOrder(db, orderId);
     if (order.status !== 'WAIT_APPROVE') return;
-    if (outcome === 'APPROVED') await proceedToPayment(db, order, order.confirmDeadline ?? now, now);
-    else await closeUnpaid(db, order, 'REJECT', now, 'APPROVAL_REJECTED');
+    await cancelJob(db, approvalTimeoutKey(order.id), now);
+    if (outcome === 'REJECTED') {
+      await closeUnpaid(db, order, 'REJECT', now, 'APPROVAL_REJECTED');
+      return;
+    }
+    // Approved: the traveller gets a fresh pay window, as at booking.
+    const [first] = await db.select({ departureTime: trainOrderTrips.departureTime }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, order.id)).orderBy(trainOrderTrips.tripIndex).limit(1);
+    await proceedToPayment(db, order, payDeadline(now, first!.departureTime, deps.pay), now);
   }
 
   /** train/book/cancel: before payment only; the pay order closes and the seats return to sale. */
@@ -85,6 +93,10 @@ export function createOrderLifecycle(deps: { rail: RailSupplier }) {
       const order = await lockOrder(tx, orderId, scope);
       if (!orderCan(order.status, 'CANCEL')) throw new AppError('TRAIN_ORDER_NOT_CANCELABLE', { status: order.status });
       if (order.payOrderId) await cancelUnpaid(tx, order.payOrderId, now);
+      if (order.status === 'WAIT_APPROVE') {
+        await withdrawBookingApproval(tx, order.enterpriseId, order.id, now);
+        await cancelJob(tx, approvalTimeoutKey(order.id), now);
+      }
       const status = await closeUnpaid(tx, order, 'CANCEL', now, reason ?? null);
       return { orderId, bookOrderStatus: status };
     });
@@ -160,6 +172,13 @@ export function createOrderLifecycle(deps: { rail: RailSupplier }) {
     [RELEASE_JOB]: withOwnTransactions(async (_db, payload) => {
       for (const holdId of payload.holdIds as string[]) await rail.releaseHold({ holdId });
     }),
+    // Still unapproved shortly before departure: the approval withdrawn, the order cancelled, the seats back on sale.
+    [APPROVAL_TIMEOUT_JOB]: async (db, payload, ctx) => {
+      const order = await lockOrder(db, String(payload.orderId));
+      if (order.status !== 'WAIT_APPROVE') return;
+      await withdrawBookingApproval(db, order.enterpriseId, order.id, ctx.now);
+      await closeUnpaid(db, order, 'REJECT', ctx.now, 'APPROVAL_TIMEOUT');
+    },
     // Unconfirmed by the deadline: cancelled, the places back on sale.
     [CONFIRM_TIMEOUT_JOB]: async (db, payload, ctx) => {
       const order = await lockOrder(db, String(payload.orderId));

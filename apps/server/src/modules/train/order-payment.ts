@@ -4,13 +4,15 @@ import { enqueueJob } from '../../platform/jobs/job-queue';
 import { requestBookingApproval } from '../commerce/booking-approval';
 import { startPayment } from '../commerce/payment-start';
 import type { PayOrderRow } from '../payment/payment-service';
-import { ISSUE_JOB } from './order-jobs';
+import { APPROVAL_TIMEOUT_JOB, approvalTimeoutKey, ISSUE_JOB } from './order-jobs';
 import { moveOrder, type OrderRow } from './order-moves';
 import { trainOrderTrips } from './schema';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 
 type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency'>;
 type ApprovableOrder = PayableOrder & Pick<OrderRow, 'approvalRequest' | 'violationReason'>;
+/** How long before the first departure a booking still waiting for approval is given up. */
+const APPROVAL_WAIT_MARGIN_MS = 60 * 60_000;
 export type Proceeded = { status: TrainOrderStatus; payOrder: PayOrderRow | null };
 
 /**
@@ -58,5 +60,8 @@ export async function proceedAfterConfirm(db: Db, order: ApprovableOrder, deadli
     now,
   );
   if (status === 'APPROVED') return proceedToPayment(db, order, deadline, now);
-  return { status: await moveOrder(db, order, 'NEEDS_APPROVAL', now, { confirmDeadline: deadline }), payOrder: null };
+  // The seats are kept for the approval until shortly before the first train leaves; then the order is cancelled.
+  const waitEnd = new Date(Math.max(deadline.getTime(), trips[0]!.departureTime.getTime() - APPROVAL_WAIT_MARGIN_MS));
+  await enqueueJob(db, { kind: APPROVAL_TIMEOUT_JOB, payload: { orderId: order.id }, runAt: waitEnd, dedupeKey: approvalTimeoutKey(order.id) }, now);
+  return { status: await moveOrder(db, order, 'NEEDS_APPROVAL', now, { confirmDeadline: waitEnd }), payOrder: null };
 }

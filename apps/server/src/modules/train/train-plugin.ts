@@ -17,7 +17,7 @@ import { createTrainOrderSource } from './train-order-source';
 export function createTrainPlugin(deps: { rail: RailSupplier; config: BookingConfig }): ProductPlugin {
   const { rail, config } = deps;
   const booking = createTrainBooking({ rail, config });
-  const lifecycle = createOrderLifecycle({ rail });
+  const lifecycle = createOrderLifecycle({ rail, pay: config.pay });
   const refunds = createTrainRefunds({ rail, config: config.afterSale });
   const changes = createTrainChanges({ rail, config: config.afterSale });
   const bindings: Binding[] = [
