@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { loadPageTexts } from '../lib/i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { APP_MODULES } from './modules';
+import { APP_MODULES } from '../lib/modules';
 
 export type AppRoute = RouteObject & { page?: LazyPage; children?: AppRoute[] };
 

@@ -13,8 +13,8 @@ import { parseSearchParams, toSearchParams, type TrainSearchState, type TravelTy
 import { StationPicker } from './station-picker';
 import { TrainDatePicker } from './train-date-picker';
 import { useTrainDateRange, useVerifyPassengers } from './train-queries';
-import { isAmong } from './travel-request-choice';
-import { TravelRequestSelect, trainTravelRequestOf, useRequestPlaces, useTrainTravelRequest, useTrainTravelRequests } from './travel-request-select';
+import { isAmong } from '../../shared/travel-request/travel-request-choice';
+import { TravelRequestSelect, trainTravelRequestOf, useRequestPlaces, useTrainTravelRequest, useTrainTravelRequests } from '../../shared/travel-request/travel-request-select';
 import './train.css';
 
 type FieldErrors = Partial<Record<'from' | 'to' | 'date', string>>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, Empty, List, Pagination, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';

@@ -1,8 +1,8 @@
 import type { EnterpriseConfig } from '@travel/contracts/member/company';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
-import type { TrainPlace } from './search-params';
-import { addDays } from './train-format';
+import type { TrainPlace } from '../../features/train/search-params';
+import { addDays } from '../../features/train/train-format';
 
 export interface DateSpan {
   begin: string;

@@ -3,13 +3,13 @@ import { Alert, Button, Card, Descriptions, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paymentPayCall, SANDBOX_CARDS, type PayOrder } from '@travel/contracts/payment/payment';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { useLocale } from '../../../app/locale-provider';
-import { callApi } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { formatMoney } from '../../../lib/format';
-import { uuid } from '../../../lib/uuid';
+import { useLocale } from '../../lib/locale-provider';
+import { callApi } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { formatMoney } from '../../lib/format';
+import { uuid } from '../../lib/uuid';
 import { clock, useSecondsLeft } from './pay-clock';
-import '../train.css';
+import '../../features/train/train.css';
 
 /**
  * Paying the personal part of a pay order online (the sandbox card decides): the amounts, who pays what, the deadline

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { companyDetailCall } from '@travel/contracts/member/company';
 import { trainStationMatchCall } from '@travel/contracts/train/stations';
 import { trDetailCall, trListCall, type TravelRequest } from '@travel/contracts/travel-request/travel-request';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { callApi } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
-import type { TrainPlace } from './search-params';
-import { useTrainDateRange } from './train-queries';
+import type { TrainPlace } from '../../features/train/search-params';
+import { useTrainDateRange } from '../../features/train/train-queries';
 import { legCityNames, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow, type RequestPlaces } from './travel-request-choice';
 
 /** A travel request as the train search offers it. */
