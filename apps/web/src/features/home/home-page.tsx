@@ -11,6 +11,7 @@ import { Panel } from '../../components/panel';
 import { PlainParagraph, PlainText, PlainTitle } from '../../components/plain-typography';
 import { useLocale } from '../../lib/locale-provider';
 import { useUser } from '../../lib/use-session';
+import { WaitingCounts } from './waiting-counts';
 import './home-page.css';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -51,6 +52,8 @@ export function HomePage() {
           )}
         </Space>
       </Panel>
+
+      <WaitingCounts />
 
       <div>
         <PlainTitle level={4}>{t('home.shortcuts')}</PlainTitle>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainStationMatch } from '@travel/contracts/train/stations';
-import { isAmong, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow } from './travel-request-choice';
+import { orderableFor, overlapsBookable, productWindow, routeOf } from './travel-request-choice';
 
 const leg = (from: string, to: string, beginDate: string, endDate = beginDate) => ({
   tripId: `${from}-${to}`,
@@ -16,22 +15,14 @@ const leg = (from: string, to: string, beginDate: string, endDate = beginDate) =
 });
 const tr = (...legs: ReturnType<typeof leg>[]) => ({ itineraryGroupList: [{ groupId: 'g', travellerIdList: [], departCityName: '', destinationList: [], itineraryList: legs }] });
 
-const match = (type: 'CITY' | 'STATION', code: string, name: string, cityCode: string, cityName: string): TrainStationMatch => ({
-  type,
-  code,
-  name,
-  cityCode,
-  cityName,
-  pinyin: '',
-  abbr: '',
-  stationList: [],
-});
-
-describe('choosing a travel request for a train search', () => {
-  it('widens the request by the train days, or leaves dates free when the enterprise does not restrict them', () => {
-    const config = { trDateRestriction: { enabled: true, daysBefore: 3, daysAfter: 3 }, trainControl: { daysBefore: 1, daysAfter: 2 } };
-    expect(trainWindow({ beginDate: '2026-11-25', endDate: '2026-11-27' }, config)).toEqual({ begin: '2026-11-24', end: '2026-11-29' });
-    expect(trainWindow({ beginDate: '2026-11-25', endDate: '2026-11-27' }, { ...config, trDateRestriction: { enabled: false, daysBefore: 0, daysAfter: 0 } })).toBeNull();
+describe('choosing a travel request for a product', () => {
+  it('widens the request by the product’s days, or leaves dates free when the enterprise does not restrict them', () => {
+    const config = { trDateRestriction: { enabled: true, daysBefore: 3, daysAfter: 3 }, trainControl: { daysBefore: 1, daysAfter: 2 }, iairControl: { travelRequestMode: 0, daysBefore: 5, daysAfter: 6 } };
+    const dates = { beginDate: '2026-11-25', endDate: '2026-11-27' };
+    expect(productWindow(dates, 'TRAIN', config)).toEqual({ begin: '2026-11-24', end: '2026-11-29' });
+    expect(productWindow(dates, 'CHOTEL', config)).toEqual({ begin: '2026-11-22', end: '2026-11-30' });
+    expect(productWindow(dates, 'IAIR', config)).toEqual({ begin: '2026-11-20', end: '2026-12-03' });
+    expect(productWindow(dates, 'TRAIN', { ...config, trDateRestriction: { enabled: false, daysBefore: 0, daysAfter: 0 } })).toBeNull();
   });
 
   it('keeps only requests whose window meets the bookable dates', () => {
@@ -43,28 +34,14 @@ describe('choosing a travel request for a train search', () => {
     expect(overlapsBookable(null, null)).toBe(false);
   });
 
-  it('finds the railway city of a request city by its name, also a city with a single station', () => {
-    const shanghai = [match('CITY', '上海', 'Shanghai', '上海', 'Shanghai'), match('STATION', 'SHH', 'Shanghai', '上海', 'Shanghai')];
-    expect(railwayCity('Shanghai', shanghai)).toEqual({ type: 'CITY', code: '上海', name: 'Shanghai' });
-    expect(railwayCity('shanghai ', shanghai)).toEqual({ type: 'CITY', code: '上海', name: 'Shanghai' });
-    expect(railwayCity('Lhasa', [match('STATION', 'LSO', 'Lhasa', '拉萨', 'Lhasa')])).toEqual({ type: 'CITY', code: '拉萨', name: 'Lhasa' });
-    expect(railwayCity('Tokyo', [match('CITY', '东京湾', 'Tokyo Bay', '东京湾', 'Tokyo Bay')])).toBeNull();
-    expect(railwayCity('Tokyo', undefined)).toBeNull();
+  it('tells whether a product is orderable under a request (a car always is)', () => {
+    const orderability = { CHOTEL: true, IHOTEL: false, TRAIN: false, CAIR: true, IAIR: true, ITRAIN: true };
+    expect(orderableFor({ orderability }, 'TRAIN')).toBe(false);
+    expect(orderableFor({ orderability }, 'CHOTEL')).toBe(true);
+    expect(orderableFor({ orderability }, 'CAR')).toBe(true);
   });
 
-  it('offers the request’s railway cities and prefills the first leg that has stations at both ends', () => {
-    const request = tr(leg('Tokyo', 'Shanghai', '2026-11-24'), leg('Shanghai', 'Beijing', '2026-11-25', '2026-11-27'), leg('Beijing', 'Shanghai', '2026-11-27'));
-    const places: Record<string, { type: 'CITY'; code: string; name: string } | null> = {
-      Tokyo: null,
-      Shanghai: { type: 'CITY', code: '上海', name: 'Shanghai' },
-      Beijing: { type: 'CITY', code: '北京', name: 'Beijing' },
-    };
-    const { choices, firstLeg } = requestPlaces(request, (name) => places[name]);
-    expect(choices.map((c) => c.code)).toEqual(['上海', '北京']);
-    expect(firstLeg).toEqual({ from: places.Shanghai, to: places.Beijing, beginDate: '2026-11-25' });
-    expect(isAmong({ type: 'CITY', code: '北京', name: '北京' }, choices)).toBe(true);
-    expect(isAmong({ type: 'STATION', code: 'VNP', name: 'Beijing South' }, choices)).toBe(false);
-    expect(routeOf(request)).toBe('Tokyo → Shanghai → Beijing → Shanghai');
-    expect(requestPlaces(tr(leg('Tokyo', 'Osaka', '2026-11-24')), () => null)).toEqual({ choices: [], firstLeg: null });
+  it('names the route, a city repeated only when the trip comes back to it', () => {
+    expect(routeOf(tr(leg('Tokyo', 'Shanghai', '2026-11-24'), leg('Shanghai', 'Beijing', '2026-11-25'), leg('Beijing', 'Shanghai', '2026-11-27')))).toBe('Tokyo → Shanghai → Beijing → Shanghai');
   });
 });

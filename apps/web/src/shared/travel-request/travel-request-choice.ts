@@ -1,22 +1,39 @@
 import type { EnterpriseConfig } from '@travel/contracts/member/company';
-import type { TrainStationMatch } from '@travel/contracts/train/stations';
-import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
-import type { TrainPlace } from '../../features/train/search-params';
-import { addDays } from '../../features/train/train-format';
+import type { TravelRequest, TR_PRODUCTS } from '@travel/contracts/travel-request/travel-request';
+
+/** A product one books under a travel request (the request's orderability names them). */
+export type TrProduct = (typeof TR_PRODUCTS)[number];
 
 export interface DateSpan {
   begin: string;
   end: string;
 }
 
-/**
- * The dates a train may be booked on under a request: its dates widened by the enterprise's train days before and
- * after, or null when the enterprise does not restrict dates (the server's `bookingWindow` for TRAIN).
- */
-export function trainWindow(tr: { beginDate: string; endDate: string }, config: Pick<EnterpriseConfig, 'trDateRestriction' | 'trainControl'>): DateSpan | null {
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The enterprise's day redundancy around a request for a product (the server's `dayRedundancy`), null when dates are free. */
+export function dayRedundancy(config: Pick<EnterpriseConfig, 'trDateRestriction' | 'trainControl' | 'iairControl'>, product: TrProduct): { before: number; after: number } | null {
   if (!config.trDateRestriction.enabled) return null;
-  return { begin: addDays(tr.beginDate, -config.trainControl.daysBefore), end: addDays(tr.endDate, config.trainControl.daysAfter) };
+  if (product === 'TRAIN' || product === 'ITRAIN') return { before: config.trainControl.daysBefore, after: config.trainControl.daysAfter };
+  if (product === 'IAIR') return { before: config.iairControl.daysBefore, after: config.iairControl.daysAfter };
+  return { before: config.trDateRestriction.daysBefore, after: config.trDateRestriction.daysAfter };
 }
+
+/**
+ * The dates a product may be booked on under a request: its dates widened by the enterprise's days before and after
+ * for that product, or null when the enterprise does not restrict dates (the server's `bookingWindow`).
+ */
+export function productWindow(tr: { beginDate: string; endDate: string }, product: TrProduct, config: Pick<EnterpriseConfig, 'trDateRestriction' | 'trainControl' | 'iairControl'>): DateSpan | null {
+  const days = dayRedundancy(config, product);
+  return days ? { begin: addDays(tr.beginDate, -days.before), end: addDays(tr.endDate, days.after) } : null;
+}
+
+/** Is the product orderable under the request (a car always is, as on the server)? */
+export const orderableFor = (tr: Pick<TravelRequest, 'orderability'>, product: TrProduct) => product === 'CAR' || tr.orderability[product];
 
 /** Can anything be booked under the window now: does it meet the bookable dates (sale and presale)? */
 export function overlapsBookable(window: DateSpan | null, bookable: DateSpan | null): boolean {
@@ -44,44 +61,3 @@ export function routeOf(tr: Pick<TravelRequest, 'itineraryGroupList'>): string {
   }
   return stops.join(' → ');
 }
-
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-/**
- * The railway city a travel-request city stands for, from what train/station/match answered for its name: the city
- * of that name (a city with one station answers as its station; its city key searches it all the same). Names are in
- * the same language on both sides (Chinese short names, or the English names of the same reference data).
- */
-export function railwayCity(name: string, matches: readonly TrainStationMatch[] | undefined): TrainPlace | null {
-  const hit = matches?.find((m) => m.type === 'CITY' && same(m.cityName, name)) ?? matches?.find((m) => same(m.cityName, name));
-  return hit ? { type: 'CITY', code: hit.cityCode, name: hit.cityName } : null;
-}
-
-export interface RequestPlaces {
-  /** The request's cities that have a railway station, in travel order: what departure and arrival may be. */
-  choices: TrainPlace[];
-  /** The first leg whose two cities both have stations, with its dates. */
-  firstLeg: { from: TrainPlace; to: TrainPlace; beginDate: string } | null;
-}
-
-/** The railway places of a request, given each city name's railway city (null: none, undefined: not known yet). */
-export function requestPlaces(tr: Pick<TravelRequest, 'itineraryGroupList'>, cityOf: (name: string) => TrainPlace | null | undefined): RequestPlaces {
-  const choices: TrainPlace[] = [];
-  for (const name of legCityNames(tr)) {
-    const place = cityOf(name);
-    if (place && !choices.some((c) => c.code === place.code)) choices.push(place);
-  }
-  let firstLeg: RequestPlaces['firstLeg'] = null;
-  for (const leg of legsOf(tr)) {
-    const from = cityOf(leg.departureCityName.trim());
-    const to = cityOf(leg.arriveCityName.trim());
-    if (from && to && from.code !== to.code) {
-      firstLeg = { from, to, beginDate: leg.beginDate };
-      break;
-    }
-  }
-  return { choices, firstLeg };
-}
-
-/** Is a chosen place one of the request's cities (as the locked pickers offer them)? */
-export const isAmong = (place: TrainPlace | null, choices: readonly TrainPlace[]) => place !== null && choices.some((c) => c.type === place.type && c.code === place.code);

@@ -3,17 +3,15 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyDetailCall } from '@travel/contracts/member/company';
-import { trainStationMatchCall } from '@travel/contracts/train/stations';
 import { trDetailCall, trListCall, type TravelRequest } from '@travel/contracts/travel-request/travel-request';
-import { useLocale } from '../../lib/locale-provider';
 import { callApi } from '../../lib/api-client';
+import { useLocale } from '../../lib/locale-provider';
 import { useFormat } from '../../lib/use-format';
-import type { TrainPlace } from '../../features/train/search-params';
-import { useTrainDateRange } from '../../features/train/train-queries';
-import { legCityNames, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow, type RequestPlaces } from './travel-request-choice';
+import { orderableFor, overlapsBookable, productWindow, routeOf, type DateSpan, type TrProduct } from './travel-request-choice';
+import './travel-request-select.css';
 
-/** A travel request as the train search offers it. */
-export interface TrainTravelRequest {
+/** A travel request as the picker offers it. */
+export interface TravelRequestOption {
   travelNO: string;
   route: string;
   beginDate: string;
@@ -23,11 +21,11 @@ export interface TrainTravelRequest {
 
 /** Approved requests are read in one page of this many (a member has few at a time). */
 const LIST_SIZE = 100;
-/** At most this many candidates are opened (tr/detail) to learn whether trains may be booked under them. */
+/** At most this many candidates are opened (tr/detail) to learn whether the product may be booked under them. */
 const MAX_CANDIDATES = 30;
 
 /** How the selector shows a request. */
-export const trainTravelRequestOf = (tr: TravelRequest): TrainTravelRequest => ({
+export const travelRequestOptionOf = (tr: TravelRequest): TravelRequestOption => ({
   travelNO: tr.travelNO,
   route: routeOf(tr) || tr.cityNameList.join(' → '),
   beginDate: tr.beginDate,
@@ -41,17 +39,19 @@ const detailQuery = (travelNO: string) => ({
   staleTime: 60_000,
 });
 
-/** One travel request (its itinerary legs): the one a train search is made under. */
-export function useTrainTravelRequest(travelNO: string | null) {
+/** One travel request (its itinerary legs and orderability): the one a booking is made under. */
+export function useTravelRequestDetail(travelNO: string | null) {
   return useQuery({ ...detailQuery(travelNO ?? ''), enabled: Boolean(travelNO), retry: false });
 }
 
 /**
- * The member's approved travel requests under which trains can be booked now: not an over-standard application, a
- * train window (the request's dates widened by the enterprise's train days) that meets the bookable dates, and trains
- * orderable under it (tr/detail's orderability, asked per remaining candidate). Soonest first.
+ * The member's approved travel requests under which `product` can be booked now: not an over-standard application, a
+ * window (the request's dates widened by the enterprise's days for the product) that meets the bookable dates, and the
+ * product orderable under it (tr/detail's orderability, asked per remaining candidate). Soonest first. `bookable` is
+ * the product's bookable dates (undefined while they load; null when nothing can be booked).
  */
-export function useTrainTravelRequests(enabled: boolean) {
+export function useOrderableTravelRequests(props: { product: TrProduct; enabled: boolean; bookable: DateSpan | null | undefined }) {
+  const { product, enabled, bookable } = props;
   const { locale } = useLocale();
   const list = useQuery({
     queryKey: ['travel-requests', 'list', { status: 'APPROVED', pageIndex: 1, pageSize: LIST_SIZE }],
@@ -60,82 +60,48 @@ export function useTrainTravelRequests(enabled: boolean) {
     staleTime: 60_000,
   });
   const company = useQuery({ queryKey: ['company-detail', locale], queryFn: () => callApi(companyDetailCall, {}), enabled, staleTime: 10 * 60_000, retry: false });
-  const range = useTrainDateRange({ travelType: 'BUSINESS' });
 
   const candidates = useMemo(() => {
-    if (!list.data || !range.data || company.isPending) return [];
-    const dates = [...range.data.saleDateList, ...range.data.preSaleDateList].sort();
-    const bookable = dates.length > 0 ? { begin: dates[0]!, end: dates.at(-1)! } : null;
+    if (!list.data || bookable === undefined || company.isPending) return [];
     const config = company.data?.config;
     return list.data.list
       .filter((tr) => tr.status === 'APPROVED' && !tr.originalTrNo)
-      .filter((tr) => overlapsBookable(config ? trainWindow(tr, config) : null, bookable))
+      .filter((tr) => overlapsBookable(config ? productWindow(tr, product, config) : null, bookable))
       .sort((a, b) => a.beginDate.localeCompare(b.beginDate) || a.travelNO.localeCompare(b.travelNO))
       .slice(0, MAX_CANDIDATES);
-  }, [list.data, range.data, company.data, company.isPending]);
+  }, [list.data, bookable, company.data, company.isPending, product]);
 
   const details = useQueries({
     queries: candidates.map((tr) => ({ ...detailQuery(tr.travelNO), enabled })),
     combine: (results) => ({
       pending: results.some((r) => r.isPending),
-      list: results.flatMap((r) => (r.data && r.data.status === 'APPROVED' && r.data.orderability.TRAIN ? [trainTravelRequestOf(r.data)] : [])),
+      list: results.flatMap((r) => (r.data && r.data.status === 'APPROVED' && orderableFor(r.data, product) ? [travelRequestOptionOf(r.data)] : [])),
     }),
   });
 
   return {
     options: details.list,
-    isPending: enabled && (list.isPending || range.isPending || company.isPending || details.pending),
+    isPending: enabled && (list.isPending || bookable === undefined || company.isPending || details.pending),
     isError: list.isError,
   };
 }
 
-/**
- * The railway places of a request: each city of its legs looked up with train/station/match by its name (the same
- * reference names on both sides). `ready` once every lookup answered.
- */
-export function useRequestPlaces(tr: TravelRequest | undefined): RequestPlaces & { ready: boolean } {
-  const names = useMemo(() => (tr ? legCityNames(tr) : []), [tr]);
-  const matches = useQueries({
-    queries: names.map((name) => {
-      const keyword = name.slice(0, 30);
-      return {
-        queryKey: ['train', 'station-match', keyword],
-        queryFn: () => callApi(trainStationMatchCall, { keyword, limit: 20 }),
-        staleTime: 5 * 60_000,
-      };
-    }),
-    combine: (results) => results.map((r) => (r.isPending ? undefined : (r.data?.list ?? null))),
-  });
-  const key = JSON.stringify(matches);
-  return useMemo(() => {
-    if (!tr) return { choices: [], firstLeg: null, ready: false };
-    const byName = new Map(names.map((name, i) => [name, matches[i]]));
-    const cityOf = (name: string): TrainPlace | null | undefined => {
-      const found = byName.get(name.trim());
-      return found === undefined ? undefined : found === null ? null : railwayCity(name, found);
-    };
-    return { ...requestPlaces(tr, cityOf), ready: matches.every((m) => m !== undefined) };
-    // `key` stands for the lookups' answers (a new array on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tr, names, key]);
-}
-
 const NONE = '__none__';
 
-/** The travel request a business trip is booked under, or none (the server decides at booking whether one is needed). */
+/** The travel request a business trip is booked under, or none (the server decides at booking whether one is needed); any product. */
 export function TravelRequestSelect(props: {
   value: string | null;
   onChange: (travelNO: string | null) => void;
-  options: TrainTravelRequest[];
+  options: TravelRequestOption[];
   /** The chosen request when it is not among the options (an address naming it, still loading). */
-  selected?: TrainTravelRequest;
+  selected?: TravelRequestOption;
   loading: boolean;
   testId: string;
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const all = props.selected && !props.options.some((o) => o.travelNO === props.selected!.travelNO) ? [props.selected, ...props.options] : props.options;
-  const dates = (o: TrainTravelRequest) => fmt.dateRange(o.beginDate, o.endDate);
+  const dates = (o: TravelRequestOption) => fmt.dateRange(o.beginDate, o.endDate);
   return (
     <Select<string>
       size="large"
@@ -145,24 +111,24 @@ export function TravelRequestSelect(props: {
       loading={props.loading}
       showSearch
       optionFilterProp="search"
-      classNames={{ popup: { root: 'train-tr-popup' } }}
+      classNames={{ popup: { root: 'tr-option-popup' } }}
       data-testid={props.testId}
       options={[
-        { value: NONE, label: t('train.tr.none'), search: t('train.tr.none'), request: null },
+        { value: NONE, label: t('tr.picker.none'), search: t('tr.picker.none'), request: null },
         ...all.map((o) => ({ value: o.travelNO, label: `${o.route} · ${dates(o)}`, search: `${o.travelNO} ${o.route} ${o.purpose}`, request: o })),
       ]}
       optionRender={(option) => {
         const o = option.data.request;
-        if (!o) return <span data-testid="train-tr-option" data-travel-no="">{t('train.tr.none')}</span>;
+        if (!o) return <span data-testid="tr-option" data-travel-no="">{t('tr.picker.none')}</span>;
         return (
-          <div className="train-tr-option" data-testid="train-tr-option" data-travel-no={o.travelNO}>
-            <div className="train-tr-option__top">
-              <span className="train-tr-option__route">{o.route}</span>
-              <Typography.Text type="secondary" className="train-tr-option__dates">
+          <div className="tr-option" data-testid="tr-option" data-travel-no={o.travelNO}>
+            <div className="tr-option__top">
+              <span className="tr-option__route">{o.route}</span>
+              <Typography.Text type="secondary" className="tr-option__dates">
                 {dates(o)}
               </Typography.Text>
             </div>
-            <Typography.Text type="secondary" className="train-tr-option__meta">
+            <Typography.Text type="secondary" className="tr-option__meta">
               {o.travelNO}
               {o.purpose ? ` · ${o.purpose}` : ''}
             </Typography.Text>

@@ -7,8 +7,6 @@ import { useTrainOrder } from './booking-queries';
 import { PayOrderCard } from '../../../shared/payment/pay-order-card';
 import '../train.css';
 
-export { clock, useSecondsLeft } from '../../../shared/payment/pay-clock';
-
 /** Paying the personal part of a train order online (the sandbox card decides), then on to the order. */
 export function TrainPayPage() {
   const { t } = useTranslation();
@@ -36,6 +34,7 @@ export function TrainPayPage() {
 
   return (
     <PayOrderCard
+      product="TRAIN"
       payOrder={pay}
       since={order.dataUpdatedAt}
       title={t('train.pay.title')}

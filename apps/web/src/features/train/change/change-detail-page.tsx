@@ -210,7 +210,7 @@ export function ChangeDetailPage() {
           <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
             {pay.payStatus && <Descriptions.Item label={t('train.change.payStatus')}>{t(`train.change.payOrderStatus.${pay.payStatus}`)}</Descriptions.Item>}
             {pay.payType && <Descriptions.Item label={t('train.change.payType')}>{t(`train.change.payMode.${pay.payType}`)}</Descriptions.Item>}
-            <Descriptions.Item label={t('train.pay.personal')}>
+            <Descriptions.Item label={t('pay.personal')}>
               <span data-testid="change-pay-personal">{money(pay.waitPayInfo.personalAmount)}</span>
             </Descriptions.Item>
             {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{fmt.dateTime(pay.payEndTime)}</Descriptions.Item>}

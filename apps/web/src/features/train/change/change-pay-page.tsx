@@ -42,6 +42,7 @@ export function ChangePayPage() {
 
   return (
     <PayOrderCard
+      product="TRAIN"
       payOrder={pay}
       since={payOrder.dataUpdatedAt}
       title={t('train.change.payTitle')}
