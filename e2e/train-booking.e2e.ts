@@ -57,8 +57,8 @@ describe('train booking', () => {
 
     // The orders list shows it among the issued ones.
     await page.goto('/orders');
-    await page.getByTestId('train-order-row').first().waitFor();
-    expect(await page.locator('[data-testid="train-order-row"][data-status="ISSUED"]').count()).toBeGreaterThan(0);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.locator(`[data-testid="order-row"][data-product="TRAIN"][data-status="ISSUED"][data-order-id="${orderPath.split('/').pop()}"]`).count()).toBe(1);
 
     // The same train again for the same travellers: the server's translated refusal (a ticket exists).
     await page.goto(bookUrl.pathname + bookUrl.search);

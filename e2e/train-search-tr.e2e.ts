@@ -90,7 +90,7 @@ describe('train search under a travel request', () => {
     await page.getByTestId('train-search-page').waitFor();
     // Business trip: the selector offers the approved request (number, route, dates, purpose); none is chosen yet.
     await page.getByTestId('train-tr-select').click();
-    const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="train-tr-option"][data-travel-no="${travelNO}"]`);
+    const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="tr-option"][data-travel-no="${travelNO}"]`);
     await page.keyboard.type(travelNO, { delay: 10 });
     await option.waitFor();
     const optionText = await option.innerText();
@@ -162,7 +162,7 @@ describe('train search under a travel request', () => {
     await page.waitForURL('**/train?**');
     await expect.poll(() => page.getByTestId('train-from').getAttribute('data-locked'), POLL).toBe('true');
     await page.getByTestId('train-tr-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="train-tr-option"][data-travel-no=""]').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="tr-option"][data-travel-no=""]').click();
     await expect.poll(() => page.getByTestId('train-from').getAttribute('data-locked'), POLL).toBe('false');
     expect(await page.getByTestId('train-date-tr').count()).toBe(0);
     await dateInput.click();
@@ -198,7 +198,7 @@ describe('train search under a travel request', () => {
     expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-tr-search-phone-en');
     await phone.page.getByTestId('train-tr-select').click();
-    await phone.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="train-tr-option"][data-travel-no="${travelNO}"]`).waitFor();
+    await phone.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="tr-option"][data-travel-no="${travelNO}"]`).waitFor();
     await phone.page.waitForTimeout(200);
     await screenshotView(phone.page, 'train-tr-select-phone-en');
     await phone.page.keyboard.press('Escape');

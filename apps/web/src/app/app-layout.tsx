@@ -5,12 +5,12 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../lib/use-media-query';
 import { CurrencyPicker } from '../features/preferences/currency-picker';
-import { LanguageSwitcher } from '../features/preferences/language-switcher';
+import { LanguageSwitcher } from '../components/language-switcher';
 import { NotificationBell } from '../features/notification/notification-bell';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../components/brand-mark';
 import { BrandName } from './brand-name';
 import { NavMenu } from './nav-menu';
-import { PlainText } from './plain-typography';
+import { PlainText } from '../components/plain-typography';
 import { UserMenu } from './user-menu';
 import './app-layout.css';
 

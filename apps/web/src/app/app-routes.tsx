@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../components/page-spinner';
 import { APP_ROUTES, type AppRoute } from './routes';
 
 /**

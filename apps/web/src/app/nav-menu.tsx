@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type CSSProperties, type ReactElement } from 
 import { Link, useLocation } from 'react-router';
 import { theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../features/auth/use-session';
-import { MODULE_ICONS } from './module-icons';
-import { moduleOfPath, visibleModules } from './modules';
+import { useUser } from '../lib/use-session';
+import { MODULE_ICONS } from '../components/module-icons';
+import { moduleOfPath, visibleModules } from '../lib/modules';
 import './nav-menu.css';
 
 /** antd's Layout.Sider width when collapsed (its default), where the icons are centred. */

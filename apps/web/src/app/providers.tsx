@@ -5,9 +5,9 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { isApiError } from '../lib/api-error';
-import { sessionQueryKey } from '../features/auth/use-session';
+import { sessionQueryKey } from '../lib/use-session';
 import { AppRoot } from './app-root';
-import { LocaleProvider, useLocale } from './locale-provider';
+import { LocaleProvider, useLocale } from '../lib/locale-provider';
 import { theme } from './theme';
 
 function createQueryClient(): QueryClient {

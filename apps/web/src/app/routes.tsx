@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { loadPageTexts } from '../lib/i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { APP_MODULES } from './modules';
+import { APP_MODULES } from '../lib/modules';
 
 export type AppRoute = RouteObject & { page?: LazyPage; children?: AppRoute[] };
 
@@ -39,7 +39,8 @@ export const APP_ROUTES: AppRoute[] = [
             route('train/results', () => import('../features/train/train-results-page').then((m) => m.TrainResultsPage)),
             route('train/book', () => import('../features/train/booking/train-book-page').then((m) => m.TrainBookPage)),
             route('train/pay/:orderId', () => import('../features/train/booking/train-pay-page').then((m) => m.TrainPayPage)),
-            route('train/orders', () => import('../features/train/booking/train-orders-page').then((m) => m.TrainOrdersPage)),
+            // The train list is the one orders page filtered to trains.
+            { path: 'train/orders', element: <Navigate to="/orders?product=TRAIN" replace /> },
             route('train/orders/:orderId', () => import('../features/train/booking/train-order-page').then((m) => m.TrainOrderPage)),
             route('train/refund/apply', () => import('../features/train/refund/refund-apply-page').then((m) => m.RefundApplyPage)),
             route('itrain/refund/apply', () => import('../features/train/refund/refund-hand-off').then((m) => m.RefundHandOff)),
@@ -47,7 +48,7 @@ export const APP_ROUTES: AppRoute[] = [
             route('train/change/apply', () => import('../features/train/change/change-apply-page').then((m) => m.ChangeApplyPage)),
             route('train/change/detail', () => import('../features/train/change/change-detail-page').then((m) => m.ChangeDetailPage)),
             route('train/change/pay', () => import('../features/train/change/change-pay-page').then((m) => m.ChangePayPage)),
-            route('orders', () => import('../features/train/booking/train-orders-page').then((m) => m.TrainOrdersPage)),
+            route('orders', () => import('../features/orders/orders-page').then((m) => m.OrdersPage)),
             route('travel-requests', () => import('../features/travel-request/tr-list-page').then((m) => m.TrListPage)),
             route('travel-requests/new', () => import('../features/travel-request/tr-create-page').then((m) => m.TrCreatePage)),
             route('travel-requests/:travelNO', () => import('../features/travel-request/tr-detail-page').then((m) => m.TrDetailPage)),

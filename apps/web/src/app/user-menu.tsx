@@ -4,8 +4,8 @@ import { Button } from 'antd';
 import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useUser } from '../features/auth/use-session';
-import { LazyDropdown } from './lazy-dropdown';
+import { useLogout, useUser } from '../lib/use-session';
+import { LazyDropdown } from '../components/lazy-dropdown';
 
 /** The member's avatar in the header: the profile and logging out (the menu's code loads on the first click). */
 export function UserMenu(props: { compact: boolean }) {

@@ -3,13 +3,13 @@ import { Button, Card, Collapse, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalTask } from '@travel/contracts/approval/approval';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
-import { PolicyResultPanel } from '../policy/policy-result-panel';
-import { outcomeStatus } from '../policy/policy-labels';
-import { ApprovalTimeline, StepStatusTag } from './approval-timeline';
-import { DeadlineCountdown } from './deadline-countdown';
+import { PolicyResultPanel } from '../../shared/policy/policy-result-panel';
+import { outcomeStatus } from '../../shared/policy/policy-labels';
+import { ApprovalTimeline, StepStatusTag } from '../../shared/approval/approval-timeline';
+import { DeadlineCountdown } from '../../shared/approval/deadline-countdown';
 import type { Decision } from './decision-modal';
 
 const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: 'gold' } as const;

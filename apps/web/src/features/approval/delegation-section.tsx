@@ -8,9 +8,9 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../auth/use-session';
+import { useUser } from '../../lib/use-session';
 import { useDelegates, useDeleteDelegate, useSaveDelegate } from './approval-queries';
-import { ApproverSelect } from './approver-select';
+import { ApproverSelect } from '../../shared/approval/approver-select';
 
 interface DelegateFormValues {
   delegateMemberId?: string;

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { loginCall } from '@travel/contracts/auth/login';
 import { isApiError } from '../../lib/api-error';
 import { issuesFromServer, issuesFromZod, splitIssues, type FormIssue } from '../../lib/form-issues';
-import { LanguageSwitcher } from '../preferences/language-switcher';
-import { BrandMark } from '../../app/brand-mark';
-import { Panel } from '../../app/panel';
-import { PlainText, PlainTitle } from '../../app/plain-typography';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { BrandMark } from '../../components/brand-mark';
+import { Panel } from '../../components/panel';
+import { PlainText, PlainTitle } from '../../components/plain-typography';
 import { LoginField } from './login-field';
-import { useLogin, useSession } from './use-session';
+import { useLogin, useSession } from '../../lib/use-session';
 import './login-page.css';
 
 type Field = 'userName' | 'password';

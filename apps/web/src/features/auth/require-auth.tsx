@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../app/page-spinner';
-import { UserContext, useSession } from './use-session';
+import { PageSpinner } from '../../components/page-spinner';
+import { UserContext, useSession } from '../../lib/use-session';
 
 // Only shown when the server fails: antd's Result (and its illustrations) load then, not with every page.
 const SessionLoadFailed = lazy(() => import('./session-load-failed').then((m) => ({ default: m.SessionLoadFailed })));

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MODULE_ICONS } from '../../app/module-icons';
-import type { AppModule } from '../../app/modules';
+import { MODULE_ICONS } from '../../components/module-icons';
+import type { AppModule } from '../../lib/modules';
 
 /** The honest page of a module that is not built yet. */
 export function ComingSoonPage(props: { module: AppModule }) {

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { companyDetailCall } from '@travel/contracts/member/company';
 import { callApi } from '../../lib/api-client';
-import { MODULE_ICONS } from '../../app/module-icons';
-import { visibleModules } from '../../app/modules';
-import { Panel } from '../../app/panel';
-import { PlainParagraph, PlainText, PlainTitle } from '../../app/plain-typography';
-import { useLocale } from '../../app/locale-provider';
-import { useUser } from '../auth/use-session';
+import { MODULE_ICONS } from '../../components/module-icons';
+import { visibleModules } from '../../lib/modules';
+import { Panel } from '../../components/panel';
+import { PlainParagraph, PlainText, PlainTitle } from '../../components/plain-typography';
+import { useLocale } from '../../lib/locale-provider';
+import { useUser } from '../../lib/use-session';
+import { WaitingCounts } from './waiting-counts';
 import './home-page.css';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -51,6 +52,8 @@ export function HomePage() {
           )}
         </Space>
       </Panel>
+
+      <WaitingCounts />
 
       <div>
         <PlainTitle level={4}>{t('home.shortcuts')}</PlainTitle>

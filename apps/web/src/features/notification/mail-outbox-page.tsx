@@ -6,9 +6,9 @@ import type { mailSchema } from '@travel/contracts/notification/notification';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../auth/use-session';
-import { isAdministrator } from '../auth/access';
-import { NoPermissionPage } from '../auth/no-permission-page';
+import { useUser } from '../../lib/use-session';
+import { isAdministrator } from '../../lib/access';
+import { NoPermissionPage } from '../../components/no-permission-page';
 import { MAIL_PAGE_SIZE, useMailOutbox } from './notification-queries';
 
 type Mail = z.infer<typeof mailSchema>;

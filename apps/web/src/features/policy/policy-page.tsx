@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
-import { canManagePolicy } from '../auth/access';
-import { NoPermissionPage } from '../auth/no-permission-page';
-import { useUser } from '../auth/use-session';
+import { canManagePolicy } from '../../lib/access';
+import { NoPermissionPage } from '../../components/no-permission-page';
+import { useUser } from '../../lib/use-session';
 import { ApprovalFlowsSection } from './approval-flows-section';
 import { HotelControlSection } from './hotel-control-section';
 import { useMyStandards } from './policy-queries';

@@ -46,15 +46,6 @@ export function useDeleteTravelStandard() {
   });
 }
 
-export function useViolationReasons(violationType?: number, enabled = true) {
-  return useQuery({
-    queryKey: ['violation-reasons', violationType ?? 'all'],
-    queryFn: () => callApi(violationReasonListCall, violationType ? { violationType } : {}),
-    select: (data) => data.list,
-    enabled,
-  });
-}
-
 export function useSaveViolationReason() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -96,23 +87,8 @@ export function useSaveApprovalFlow() {
   });
 }
 
-/** Colleagues who may approve or stand in (type-ahead; an empty keyword lists the first ones). */
-export function useApprovers(keyword: string) {
-  return useQuery({
-    queryKey: ['approvers', keyword],
-    queryFn: () => callApi(approverSearchCall, { keyword }),
-    select: (data) => data.list,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
 export function useDepartments() {
   return useQuery({ queryKey: ['departments'], queryFn: () => callApi(departmentQueryCall, {}), select: (data) => data.list, staleTime: 10 * 60_000 });
-}
-
-export function useCostCentres() {
-  return useQuery({ queryKey: ['cost-centres'], queryFn: () => callApi(costCentreQueryCall, {}), select: (data) => data.list, staleTime: 10 * 60_000 });
 }
 
 export function useRunControl() {

@@ -5,19 +5,19 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { controlCall, type ControlResult } from '@travel/contracts/policy/control';
 import { POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../auth/use-session';
-import { CitySelect } from '../travel-request/city-select';
-import { selfTraveller } from '../travel-request/tr-form-values';
-import { TravellerPicker } from '../travel-request/traveller-picker';
-import { PolicyResultPanel } from './policy-result-panel';
+import { useUser } from '../../lib/use-session';
+import { CitySelect } from '../../shared/reference/city-select';
+import { TravellerPicker } from '../../shared/travel-request/traveller-picker';
+import { PolicyResultPanel } from '../../shared/policy/policy-result-panel';
 import { useRunControl } from './policy-queries';
-import { EMPTY_REASON, type ReasonValue } from './reason-value';
+import { EMPTY_REASON, type ReasonValue } from '../../shared/policy/reason-value';
 import { RIDE_TYPES, SEAT_CLASSES } from './standard-edit-drawer';
 import { simulatorFieldOf, toControlInput, type SimulatorValues } from './simulator-values';
+import { selfTraveller } from '../../shared/travel-request/traveller-values';
 
 /**
  * "Would this booking be allowed?": pick travellers, a product and a candidate (a hotel's nightly prices, a train

@@ -3,7 +3,7 @@ import type { CallInput } from '@travel/contracts/platform/define-call';
 import type { controlCall } from '@travel/contracts/policy/control';
 import type { PolicyProduct, TrainSeatClass } from '@travel/contracts/policy/enums';
 import { yuanToFen } from '../../lib/money';
-import { toTravellerRefs, type TravellerValue } from '../travel-request/tr-form-values';
+import { toTravellerRefs, type TravellerValue } from '../../shared/travel-request/traveller-values';
 
 /** The candidate booking of the policy check, as typed: prices in yuan. */
 export interface SimulatorValues {

@@ -2,7 +2,7 @@ import type { CarStandard, FlightStandard, HotelStandard, TrainStandard, TravelS
 import type { FlightRuleType, PolicyProduct, TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { FieldPath } from '../../lib/form-issues';
 import { capFromForm, capToForm, fenToYuan, yuanToFen, type CapValue } from '../../lib/money';
-import { joinHandleTypes, parseHandleTypes } from './policy-labels';
+import { joinHandleTypes, parseHandleTypes } from '../../shared/policy/policy-labels';
 
 /** The edit forms of one product's standard: amounts in yuan, caps with a "no limit" box, handle types as a list. */
 export interface TrainFormValues {

@@ -6,7 +6,8 @@ import { violationReasonSaveCall, type ViolationReason } from '@travel/contracts
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
-import { useDeleteViolationReason, useSaveViolationReason, useViolationReasons } from './policy-queries';
+import { useDeleteViolationReason, useSaveViolationReason } from './policy-queries';
+import { useViolationReasons } from '../../shared/policy/policy-lookups';
 
 export const VIOLATION_TYPES = [1, 2, 3, 4, 5] as const;
 

@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currencyListCall } from '@travel/contracts/common/reference';
 import { callApi } from '../../lib/api-client';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { currencyPickerWidth } from './currency-picker-width';
 import { useCurrencyChoice } from './currency-store';
 

@@ -6,16 +6,6 @@ import { viewMaskCall } from '@travel/contracts/member/view-mask';
 import type { CallInput } from '@travel/contracts/platform/define-call';
 import { callApi } from '../../lib/api-client';
 
-export const PASSENGER_PAGE_SIZE = 20;
-
-export function usePassengers(pageIndex: number) {
-  return useQuery({
-    queryKey: ['passengers', pageIndex],
-    queryFn: () => callApi(passengerListCall, { pageIndex, pageSize: PASSENGER_PAGE_SIZE }),
-    placeholderData: (previous) => previous,
-  });
-}
-
 export function useSavePassenger() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,22 +42,4 @@ export function useDeleteContact() {
     mutationFn: (contactId: string) => callApi(contactDeleteCall, { contactId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contacts'] }),
   });
-}
-
-/** Countries and regions (names are shown in the UI's language by the browser, see country-select). */
-export function useCountries() {
-  return useQuery({
-    queryKey: ['country-list'],
-    queryFn: () => callApi(countryListCall, {}),
-    staleTime: Infinity,
-    select: (data) => data.list,
-  });
-}
-
-export type MaskTarget = CallInput<typeof viewMaskCall>;
-
-/** Reveals one masked value through member/view_mask (checked and audited by the server). */
-export async function revealMasked(target: MaskTarget): Promise<string | null> {
-  const { fieldValue } = await callApi(viewMaskCall, target);
-  return fieldValue;
 }

@@ -2,7 +2,7 @@ import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale-preference';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../auth/use-session';
+import { useUser } from '../../lib/use-session';
 import { MaskedValue } from './masked-value';
 
 /** The member's own details; mobile and email are masked, with a reveal through member/view_mask (SELF). */

@@ -4,7 +4,7 @@ import { SwapRightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Itinerary, TrainSeat, TrainTrip } from '@travel/contracts/train/search';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { clockTime, durationParts, seatRemainKind } from './train-format';
 

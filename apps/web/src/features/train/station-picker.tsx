@@ -4,9 +4,9 @@ import { EnvironmentOutlined, LockOutlined, SearchOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
 import { isApiError } from '../../lib/api-error';
-import { useDebounced } from '../travel-request/traveller-picker';
 import type { TrainPlace } from './search-params';
 import { useHotTrainCities, useStationMatch } from './train-queries';
+import { useDebounced } from '../../hooks/use-debounced';
 
 function MatchItem(props: { match: TrainStationMatch; onPick: (place: TrainPlace) => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CallInput, CallOutput } from '@travel/contracts/platform/define-call';
@@ -6,6 +6,7 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, type firstTripOutputSchema, type searchPageSchema } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
 import { callApi } from '../../lib/api-client';
+import { useOrderableTravelRequests } from '../../shared/travel-request/travel-request-select';
 import type { FirstTripInput } from './search-params';
 
 /** The railway's busiest cities with their stations, for the station picker. */
@@ -83,4 +84,15 @@ export function useTimeList(input: CallInput<typeof trainTimeListCall> | null) {
     enabled: input !== null,
     staleTime: 30 * 60_000,
   });
+}
+
+/** The approved travel requests trains can be booked under now: the shared picker's list, over the railway's bookable dates. */
+export function useTrainTravelRequests(enabled: boolean) {
+  const range = useTrainDateRange({ travelType: 'BUSINESS' });
+  const bookable = useMemo(() => {
+    if (!range.data) return undefined;
+    const dates = [...range.data.saleDateList, ...range.data.preSaleDateList].sort();
+    return dates.length > 0 ? { begin: dates[0]!, end: dates.at(-1)! } : null;
+  }, [range.data]);
+  return useOrderableTravelRequests({ product: 'TRAIN', enabled, bookable });
 }

@@ -12,9 +12,10 @@ import { useRegroupConfirm } from './regroup-confirm';
 import { parseSearchParams, toSearchParams, type TrainSearchState, type TravelType } from './search-params';
 import { StationPicker } from './station-picker';
 import { TrainDatePicker } from './train-date-picker';
-import { useTrainDateRange, useVerifyPassengers } from './train-queries';
-import { isAmong } from './travel-request-choice';
-import { TravelRequestSelect, trainTravelRequestOf, useRequestPlaces, useTrainTravelRequest, useTrainTravelRequests } from './travel-request-select';
+import { useTrainDateRange, useTrainTravelRequests, useVerifyPassengers } from './train-queries';
+import { TravelRequestSelect, travelRequestOptionOf, useTravelRequestDetail } from '../../shared/travel-request/travel-request-select';
+import { isAmong } from './tr-places';
+import { useRequestPlaces } from './use-request-places';
 import './train.css';
 
 type FieldErrors = Partial<Record<'from' | 'to' | 'date', string>>;
@@ -37,7 +38,7 @@ export function TrainSearchPage() {
   const travelNO = business ? state.travelNO : null;
   const range = useTrainDateRange(travelNO ? { travelType: 'BUSINESS', travelNO } : { travelType: state.travelType });
   const requests = useTrainTravelRequests(business);
-  const request = useTrainTravelRequest(travelNO);
+  const request = useTravelRequestDetail(travelNO);
   const places = useRequestPlaces(travelNO ? request.data : undefined);
   const locked = travelNO !== null && places.ready && places.choices.length > 0;
   const noCity = travelNO !== null && places.ready && places.choices.length === 0;
@@ -124,7 +125,7 @@ export function TrainSearchPage() {
 
   const isPresale = state.date !== null && presale.includes(state.date);
   const lockedNote = travelNO ? t('train.tr.locked', { travelNO }) : undefined;
-  const selected = request.data ? trainTravelRequestOf(request.data) : undefined;
+  const selected = request.data ? travelRequestOptionOf(request.data) : undefined;
 
   return (
     <Space direction="vertical" size="middle" className="train-page" data-testid="train-search-page">

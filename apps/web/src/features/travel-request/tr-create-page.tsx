@@ -27,14 +27,15 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, translateValidationMessage, type FormIssue } from '../../lib/form-issues';
 import { yuanToFen } from '../../lib/money';
 import { uuid } from '../../lib/uuid';
-import { useUser } from '../auth/use-session';
-import { useCostCentres } from '../policy/policy-queries';
+import { useUser } from '../../lib/use-session';
 import { ApproverPreview } from './approver-preview';
-import { CitySelect } from './city-select';
-import { TravellerPicker, useDebounced } from './traveller-picker';
+import { CitySelect } from '../../shared/reference/city-select';
+import { TravellerPicker } from '../../shared/travel-request/traveller-picker';
 import { APPLICATION_TYPES, ORDER_TYPES, newTrValues, pastTripIssue, toTrCreateInput, trFormPath, type LegValues, type TrFormValues } from './tr-form-values';
 import { useCreateTravelRequest, useProjects } from './tr-queries';
 import './travel-request.css';
+import { useCostCentres } from '../../shared/policy/policy-lookups';
+import { useDebounced } from '../../hooks/use-debounced';
 
 const beforeToday = (d: Dayjs) => d.isBefore(dayjs(), 'day');
 

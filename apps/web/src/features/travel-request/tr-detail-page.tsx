@@ -5,13 +5,13 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, CloseOutlined, Ri
 import { useTranslation } from 'react-i18next';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/local-name';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
-import { ApprovalTimeline } from '../approval/approval-timeline';
+import { ApprovalTimeline } from '../../shared/approval/approval-timeline';
 import { ExceedApplyModal } from './exceed-apply-modal';
 import { purposeText } from './tr-form-values';
 import { useCancelTravelRequest, useTravelRequest } from './tr-queries';

@@ -6,32 +6,11 @@ import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval'
 import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { FieldPath } from '../../lib/form-issues';
 import { yuanToFen } from '../../lib/money';
+import { TravellerValue, selfTraveller } from '../../shared/travel-request/traveller-values';
 
-export type TravellerType = 'ADT' | 'CHD' | 'INF';
 export type ApplicationType = 'BUSINESS' | 'CUSTOMER' | 'TRAINING' | 'MEETING';
 export const APPLICATION_TYPES: ApplicationType[] = ['BUSINESS', 'CUSTOMER', 'TRAINING', 'MEETING'];
 export const ORDER_TYPES = ['0', '1', '2'] as const;
-
-/** A traveller picked in a form: a colleague (memberId) or a saved passenger (passengerId). */
-export interface TravellerValue {
-  memberId?: string;
-  passengerId?: string;
-  name: string;
-  source: 'COLLEAGUE' | 'PASSENGER';
-  travellerType: TravellerType;
-}
-
-/** One identity per person, whichever list they came from. */
-export function travellerKey(t: { memberId?: string | null; passengerId?: string | null; name?: string }): string {
-  if (t.memberId) return `m:${t.memberId}`;
-  if (t.passengerId) return `p:${t.passengerId}`;
-  return `n:${t.name ?? ''}`;
-}
-
-/** The member themself, preselected on a new travel request. */
-export function selfTraveller(user: Pick<UserProfile, 'memberId' | 'displayName'>): TravellerValue {
-  return { memberId: user.memberId, name: user.displayName, source: 'COLLEAGUE', travellerType: 'ADT' };
-}
 
 export interface LegValues {
   departureCityId?: string;
@@ -178,9 +157,4 @@ export function toExceedInput(
       .filter((t) => t.amount !== null && t.amount !== undefined && !Number.isNaN(t.amount))
       .map((t) => ({ travellerId: t.travellerId, travellerName: t.travellerName, hotelExceedActualAmount: yuanToFen(t.amount) ?? 0, hotelExceedCityList: [] })),
   };
-}
-
-/** Travellers as the policy engine takes them. */
-export function toTravellerRefs(travellers: TravellerValue[]): TravellerRef[] {
-  return travellers.map((t) => ({ ...(t.memberId ? { memberId: t.memberId } : {}), ...(t.passengerId ? { passengerId: t.passengerId } : {}), name: t.name }));
 }

@@ -7,7 +7,7 @@ import { TR_STATUSES, type TrStatus, type trSummarySchema } from '@travel/contra
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../auth/use-session';
+import { useUser } from '../../lib/use-session';
 import { TR_PAGE_SIZE, useTravelRequests } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';

@@ -51,23 +51,6 @@ export function useSubmitExceedApplication() {
   });
 }
 
-/** Domestic and international cities (names in the UI's language), for the city pickers. */
-export function useCities() {
-  return useQuery({ queryKey: ['cities-hot'], queryFn: () => callApi(cityHotCall, { scope: 'ALL' }), select: (data) => data.list, staleTime: 30 * 60_000 });
-}
-
-/** Colleagues and saved passengers matching a keyword (nothing is asked for an empty keyword). */
-export function useTravellerSearch(keyword: string) {
-  const trimmed = keyword.trim();
-  return useQuery({
-    queryKey: ['traveller-search', trimmed],
-    queryFn: () => callApi(passengerFuzzyQueryCall, { keyword: trimmed, limit: 20 }),
-    select: (data) => data.list,
-    enabled: trimmed.length > 0,
-    staleTime: 60_000,
-  });
-}
-
 export function useProjects(keyword: string) {
   return useQuery({
     queryKey: ['projects', keyword],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@travel/contracts/train/order';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { clockTime } from '../train-format';

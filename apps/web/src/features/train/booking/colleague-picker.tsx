@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { passengerDetailCall, type Passenger } from '@travel/contracts/member/passenger';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useDebounced } from '../../travel-request/traveller-picker';
-import { useTravellerSearch } from '../../travel-request/tr-queries';
 import type { ColleagueChoice } from './add-passenger-modal';
 import { fromSaved, pickRefusal, type FuzzyPassenger, type PaxDraft } from './pax-draft';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { useTravellerSearch } from '../../../shared/travel-request/traveller-search';
 
 const keyOf = (p: FuzzyPassenger) => (p.source === 'COLLEAGUE' ? `m:${p.memberId}` : `p:${p.passengerId}`);
 

@@ -2,7 +2,7 @@ import { Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@travel/contracts/train/order';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useFormat } from '../../../lib/use-format';

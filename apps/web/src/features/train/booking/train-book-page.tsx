@@ -4,13 +4,12 @@ import { Alert, Button, Card, Empty, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookTrip } from '@travel/contracts/train/booking';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { PolicyResultPanel } from '../../policy/policy-result-panel';
-import { EMPTY_REASON, reasonComplete, resultNeedsReason, type ReasonValue } from '../../policy/reason-value';
-import { usePassengers } from '../../profile/profile-queries';
-import { useUser } from '../../auth/use-session';
+import { PolicyResultPanel } from '../../../shared/policy/policy-result-panel';
+import { EMPTY_REASON, reasonComplete, resultNeedsReason, type ReasonValue } from '../../../shared/policy/reason-value';
+import { useUser } from '../../../lib/use-session';
 import { contactFromProfile, contactProblems, type ContactDraft } from './book-contact';
 import { BookContactCard } from './book-contact-card';
 import { buildBookInput } from './book-input';
@@ -25,6 +24,7 @@ import { MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import { useBookSubmit } from './use-book-submit';
 import '../train.css';
+import { usePassengers } from '../../../shared/member/member-queries';
 
 /**
  * The pre-booking page: the train and seat class, passengers, contact (prefilled from the profile), provider,

@@ -8,31 +8,19 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import { bookCancelCall, ticketConfirmCall } from '@travel/contracts/train/booking';
 import { trainViewMaskCall } from '@travel/contracts/train/order';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
-import { clock, useSecondsLeft } from './pay-clock';
+import { clock, useSecondsLeft } from '../../../shared/payment/pay-clock';
 import { RefundHistoryCard } from '../refund/refund-history-card';
 import { ChangeHistoryCard } from '../change/change-history-card';
 import { OrderTripCard } from './order-trip-card';
+import { TRAIN_ORDER_STATUS_COLOR as ORDER_STATUS_COLOR } from '../../../shared/orders/order-status-colors';
 import '../train.css';
-
-export const ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
-  WAIT_PAY: 'orange',
-  WAIT_CONFIRM: 'orange',
-  BOOKING: 'blue',
-  ISSUING: 'blue',
-  ISSUED: 'green',
-  CANCELED: 'default',
-  BOOK_FAILED: 'red',
-  ISSUE_FAILED: 'red',
-  REFUNDED: 'purple',
-  CHANGED: 'cyan',
-};
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 
@@ -86,7 +74,7 @@ export function TrainOrderPage() {
   return (
     <div className="train-order" data-testid="train-order-page" data-status={status}>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Link to="/train/orders">{t('train.orders.title')}</Link>
+        <Link to="/orders?product=TRAIN">{t('train.orders.title')}</Link>
       </Space>
       <Card
         size="small"
@@ -123,7 +111,7 @@ export function TrainOrderPage() {
             showIcon
             data-testid="order-wait"
             message={d.waitProcessInfo.waitProcessType === 'BOOKING_CONFIRM' ? t('train.order.waitConfirm') : t('train.order.waitPay')}
-            description={left !== null && left > 0 ? t('train.order.leftToAct', { time: clock(left) }) : t('train.pay.overdue')}
+            description={left !== null && left > 0 ? t('train.order.leftToAct', { time: clock(left) }) : t('pay.overdue')}
           />
         )}
         {status === 'ISSUING' && <Alert style={{ marginTop: 8 }} type="info" showIcon message={t('train.order.issuing')} />}

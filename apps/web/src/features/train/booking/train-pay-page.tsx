@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useTrainOrder } from './booking-queries';
-import { PayOrderCard } from './pay-order-card';
+import { PayOrderCard } from '../../../shared/payment/pay-order-card';
 import '../train.css';
-
-export { clock, useSecondsLeft } from './pay-clock';
 
 /** Paying the personal part of a train order online (the sandbox card decides), then on to the order. */
 export function TrainPayPage() {
@@ -36,6 +34,7 @@ export function TrainPayPage() {
 
   return (
     <PayOrderCard
+      product="TRAIN"
       payOrder={pay}
       since={order.dataUpdatedAt}
       title={t('train.pay.title')}

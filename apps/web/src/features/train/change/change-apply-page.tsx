@@ -6,7 +6,7 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import { CHANGE_REASON_CODES, changeSubmitCall } from '@travel/contracts/train/change';
 import type { TrainTrip } from '@travel/contracts/train/search';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';

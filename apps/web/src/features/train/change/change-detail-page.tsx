@@ -2,17 +2,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PolicyResultPanel } from '../../policy/policy-result-panel';
+import { PolicyResultPanel } from '../../../shared/policy/policy-result-panel';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { changeCancelCall, changeConfirmCall, type ChangeDetail } from '@travel/contracts/train/change';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useFormat } from '../../../lib/use-format';
-import { clock } from '../booking/pay-clock';
+import { clock } from '../../../shared/payment/pay-clock';
 import { AfterSalePage, AfterSaleStatusCard } from '../after-sale/after-sale-page';
 import { useAfterSaleDetail } from '../after-sale/use-after-sale-detail';
 import { isChangeProcessing, quoteSecondsLeft } from './change-logic';
@@ -210,7 +210,7 @@ export function ChangeDetailPage() {
           <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
             {pay.payStatus && <Descriptions.Item label={t('train.change.payStatus')}>{t(`train.change.payOrderStatus.${pay.payStatus}`)}</Descriptions.Item>}
             {pay.payType && <Descriptions.Item label={t('train.change.payType')}>{t(`train.change.payMode.${pay.payType}`)}</Descriptions.Item>}
-            <Descriptions.Item label={t('train.pay.personal')}>
+            <Descriptions.Item label={t('pay.personal')}>
               <span data-testid="change-pay-personal">{money(pay.waitPayInfo.personalAmount)}</span>
             </Descriptions.Item>
             {pay.payEndTime && <Descriptions.Item label={t('train.change.payEnd')}>{fmt.dateTime(pay.payEndTime)}</Descriptions.Item>}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { AfterSaleHistoryCard } from '../after-sale/after-sale-history-card';

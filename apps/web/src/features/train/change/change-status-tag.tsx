@@ -3,7 +3,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { ChangeOrderStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { absMoney, CHANGE_STATUS_COLOR, directionOf, isChangeProcessing } from './change-logic';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Empty, Form, Skeleton, Typography } 
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { REFUND_REASON_CODES, refundSubmitCall } from '@travel/contracts/train/refund';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { refundCancelCall, refundUserConfirmCall } from '@travel/contracts/train/refund';
 import type { TrainTicketStatus } from '@travel/contracts/train/statuses';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';

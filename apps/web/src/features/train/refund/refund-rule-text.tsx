@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale-provider';
+import { useLocale } from '../../../lib/locale-provider';
 import { ratePercent, refundRuleKey, type RefundRuleName } from './refund-logic';
 
 const RULE_COLOR: Record<RefundRuleName, string> = { FREE: 'green', TIER: 'blue', EIGHT_DAY_KEPT: 'orange', SPRING_FESTIVAL: 'volcano', DEPARTED: 'default', OFFLINE: 'cyan' };

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@travel/contracts/member/user';
-import { canManagePolicy, isAdministrator } from '../features/auth/access';
+import { canManagePolicy, isAdministrator } from './access';
 
 export type ModuleKey =
   | 'home'

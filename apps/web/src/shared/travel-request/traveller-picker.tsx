@@ -2,20 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../auth/use-session';
-import { travellerKey, type TravellerValue } from './tr-form-values';
-import { useTravellerSearch } from './tr-queries';
+import { useUser } from '../../lib/use-session';
 import './traveller-picker.css';
-
-/** Waits until typing pauses before searching. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { travellerKey, type TravellerValue } from './traveller-values';
+import { useTravellerSearch } from './traveller-search';
+import { useDebounced } from '../../hooks/use-debounced';
 
 /**
  * Travellers picked from colleagues and saved passengers (member/passenger/fuzzy_query), each with a passenger type.

@@ -3,14 +3,14 @@ import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@
 import { useTranslation } from 'react-i18next';
 import type { ControlResult, PaymentSplit, TravellerControl, Violation } from '@travel/contracts/policy/control';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { useLocale } from '../../app/locale-provider';
+import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 import { personalShare, splitTotals } from './payment-split';
 import { handleTypeKeys, isMixedPayment, needsReason, outcomeStatus, violationTypeOf, type OutcomeStatus } from './policy-labels';
-import { useViolationReasons } from './policy-queries';
 import { OTHER_REASON, resultNeedsReason, type ReasonValue } from './reason-value';
 import './policy-result-panel.css';
+import { useViolationReasons } from './policy-lookups';
 
 const STATUS_COLOR: Record<OutcomeStatus, string> = { success: 'success', warning: 'warning', error: 'error' };
 const STATUS_ICON: Record<OutcomeStatus, React.ReactNode> = {

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { languageSaveCall } from '@travel/contracts/member/language';
 import type { Locale } from '@travel/contracts/platform/locales';
-import { sessionQueryKey } from '../features/auth/use-session';
-import { callApi } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
-import { applyDocumentLocale, persistLocale } from '../lib/locale-preference';
-import { loadUiLocale } from '../lib/ui-locale';
+import { sessionQueryKey } from './use-session';
+import { callApi } from './api-client';
+import { i18n } from './i18n';
+import { applyDocumentLocale, persistLocale } from './locale-preference';
+import { loadUiLocale } from './ui-locale';
 
 interface LocaleState {
   locale: Locale;

@@ -3,8 +3,8 @@ import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { countrySchema } from '@travel/contracts/common/reference';
-import { useLocale } from '../../app/locale-provider';
-import { useCountries } from './profile-queries';
+import { useLocale } from '../../lib/locale-provider';
+import { useCountries } from './reference-queries';
 
 type Country = z.infer<typeof countrySchema>;
 

@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@travel/contracts/platform/locales';
-import { LOCALE_NATIVE_NAMES } from '../../lib/locale-preference';
-import { LazyDropdown } from '../../app/lazy-dropdown';
-import { useLocale } from '../../app/locale-provider';
+import { LOCALE_NATIVE_NAMES } from '../lib/locale-preference';
+import { LazyDropdown } from './lazy-dropdown';
+import { useLocale } from '../lib/locale-provider';
 
 /**
  * The 11 languages, each named in itself; the choice applies to our texts, Ant Design and dates, and persists.

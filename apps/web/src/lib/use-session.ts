@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { userDetailCall, type UserProfile } from '@travel/contracts/member/user';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
-import { callApi, rememberCsrfToken } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
-import { currentLocale } from '../../lib/i18n';
+import { callApi, rememberCsrfToken } from './api-client';
+import { isApiError } from './api-error';
+import { currentLocale } from './i18n';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -1,49 +1,7 @@
-import type { EnterpriseConfig } from '@travel/contracts/member/company';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
+import { legCityNames, legsOf } from '../../shared/travel-request/travel-request-choice';
 import type { TrainPlace } from './search-params';
-import { addDays } from './train-format';
-
-export interface DateSpan {
-  begin: string;
-  end: string;
-}
-
-/**
- * The dates a train may be booked on under a request: its dates widened by the enterprise's train days before and
- * after, or null when the enterprise does not restrict dates (the server's `bookingWindow` for TRAIN).
- */
-export function trainWindow(tr: { beginDate: string; endDate: string }, config: Pick<EnterpriseConfig, 'trDateRestriction' | 'trainControl'>): DateSpan | null {
-  if (!config.trDateRestriction.enabled) return null;
-  return { begin: addDays(tr.beginDate, -config.trainControl.daysBefore), end: addDays(tr.endDate, config.trainControl.daysAfter) };
-}
-
-/** Can anything be booked under the window now: does it meet the bookable dates (sale and presale)? */
-export function overlapsBookable(window: DateSpan | null, bookable: DateSpan | null): boolean {
-  if (!bookable) return false;
-  if (!window) return true;
-  return window.begin <= bookable.end && window.end >= bookable.begin;
-}
-
-/** The request's legs in order (all itinerary groups). */
-export function legsOf(tr: Pick<TravelRequest, 'itineraryGroupList'>): TravelRequest['itineraryGroupList'][number]['itineraryList'] {
-  return tr.itineraryGroupList.flatMap((g) => g.itineraryList);
-}
-
-/** The city names of the request's legs, departure and arrival, each once, in the order they are travelled. */
-export function legCityNames(tr: Pick<TravelRequest, 'itineraryGroupList'>): string[] {
-  return [...new Set(legsOf(tr).flatMap((l) => [l.departureCityName, l.arriveCityName]).map((n) => n.trim()).filter(Boolean))];
-}
-
-/** "Shanghai → Beijing → Shanghai": where the legs go, a city repeated only when the trip comes back to it. */
-export function routeOf(tr: Pick<TravelRequest, 'itineraryGroupList'>): string {
-  const stops: string[] = [];
-  for (const leg of legsOf(tr)) {
-    if (stops.at(-1) !== leg.departureCityName) stops.push(leg.departureCityName);
-    stops.push(leg.arriveCityName);
-  }
-  return stops.join(' → ');
-}
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
-import { isAmong, overlapsBookable, railwayCity, requestPlaces, routeOf, trainWindow } from './travel-request-choice';
+import { routeOf } from '../../shared/travel-request/travel-request-choice';
+import { isAmong, railwayCity, requestPlaces } from './tr-places';
 
 const leg = (from: string, to: string, beginDate: string, endDate = beginDate) => ({
   tripId: `${from}-${to}`,
@@ -27,22 +28,7 @@ const match = (type: 'CITY' | 'STATION', code: string, name: string, cityCode: s
   stationList: [],
 });
 
-describe('choosing a travel request for a train search', () => {
-  it('widens the request by the train days, or leaves dates free when the enterprise does not restrict them', () => {
-    const config = { trDateRestriction: { enabled: true, daysBefore: 3, daysAfter: 3 }, trainControl: { daysBefore: 1, daysAfter: 2 } };
-    expect(trainWindow({ beginDate: '2026-11-25', endDate: '2026-11-27' }, config)).toEqual({ begin: '2026-11-24', end: '2026-11-29' });
-    expect(trainWindow({ beginDate: '2026-11-25', endDate: '2026-11-27' }, { ...config, trDateRestriction: { enabled: false, daysBefore: 0, daysAfter: 0 } })).toBeNull();
-  });
-
-  it('keeps only requests whose window meets the bookable dates', () => {
-    const bookable = { begin: '2026-11-20', end: '2026-12-19' };
-    expect(overlapsBookable({ begin: '2026-11-19', end: '2026-11-20' }, bookable)).toBe(true);
-    expect(overlapsBookable({ begin: '2026-11-01', end: '2026-11-19' }, bookable)).toBe(false);
-    expect(overlapsBookable({ begin: '2026-12-20', end: '2026-12-22' }, bookable)).toBe(false);
-    expect(overlapsBookable(null, bookable)).toBe(true);
-    expect(overlapsBookable(null, null)).toBe(false);
-  });
-
+describe('the railway places of a travel request', () => {
   it('finds the railway city of a request city by its name, also a city with a single station', () => {
     const shanghai = [match('CITY', '上海', 'Shanghai', '上海', 'Shanghai'), match('STATION', 'SHH', 'Shanghai', '上海', 'Shanghai')];
     expect(railwayCity('Shanghai', shanghai)).toEqual({ type: 'CITY', code: '上海', name: 'Shanghai' });

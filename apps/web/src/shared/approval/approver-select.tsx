@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApprovers } from '../policy/policy-queries';
-import { useDebounced } from '../travel-request/traveller-picker';
+import { useApprovers } from '../policy/policy-lookups';
+import { useDebounced } from '../../hooks/use-debounced';
 
 /** A colleague picked from approval/approver/search (one, or several with mode="multiple"). */
 export function ApproverSelect(props: Omit<SelectProps<string | string[]>, 'options' | 'onSearch' | 'filterOption' | 'showSearch'> & { excludeMemberId?: string }) {

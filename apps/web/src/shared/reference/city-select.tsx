@@ -3,7 +3,7 @@ import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { hotCitySchema } from '@travel/contracts/common/reference';
-import { useCities } from './tr-queries';
+import { useCities } from './reference-queries';
 
 type City = z.infer<typeof hotCitySchema>;
 

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HybridPaymentData } from '@travel/contracts/policy/control';
 import type { Money } from '@travel/contracts/platform/envelope';
+import './pay.css';
 
 /** The 432002035 warning: the server's words, then what the company and the traveller would pay (per traveller when several). */
 export function HybridPaymentSummary(props: { description: string; data: HybridPaymentData | null; money: (m: Money) => string }) {
@@ -11,15 +12,15 @@ export function HybridPaymentSummary(props: { description: string; data: HybridP
     <div data-testid="hybrid-payment-dialog">
       <p>{props.description}</p>
       {data && (
-        <dl className="train-book__hybrid">
+        <dl className="pay-hybrid">
           <div>
-            <dt>{t('train.book.hybridCompany')}</dt>
+            <dt>{t('pay.hybridCompany')}</dt>
             <dd data-testid="hybrid-company-amount" data-amount={data.companyAmount.amount}>
               {money(data.companyAmount)}
             </dd>
           </div>
-          <div className="train-book__hybrid-personal">
-            <dt>{t('train.book.hybridPersonal')}</dt>
+          <div className="pay-hybrid-personal">
+            <dt>{t('pay.hybridPersonal')}</dt>
             <dd data-testid="hybrid-personal-amount" data-amount={data.personalAmount.amount}>
               {money(data.personalAmount)}
             </dd>
@@ -27,15 +28,15 @@ export function HybridPaymentSummary(props: { description: string; data: HybridP
         </dl>
       )}
       {data && data.travellers.length > 1 && (
-        <ul className="train-book__hybrid-travellers">
+        <ul className="pay-hybrid-travellers">
           {data.travellers.map((x, i) => (
             <li key={i} data-testid="hybrid-traveller">
-              {t('train.book.hybridTraveller', { name: x.name, company: money(x.payment.companyAmount), personal: money(x.payment.personalAmount) })}
+              {t('pay.hybridTraveller', { name: x.name, company: money(x.payment.companyAmount), personal: money(x.payment.personalAmount) })}
             </li>
           ))}
         </ul>
       )}
-      <Typography.Text type="secondary">{t('train.book.hybridNote')}</Typography.Text>
+      <Typography.Text type="secondary">{t('pay.hybridNote')}</Typography.Text>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import Icon, {
   UserOutlined,
 } from '@ant-design/icons';
 import type { GetProps } from 'antd';
-import type { ModuleKey } from './modules';
+import type { ModuleKey } from '../lib/modules';
 
 type IconProps = Partial<GetProps<typeof Icon>>;
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { actLink, orderLink, pageOfParam, PRODUCT_FILTERS, productOfParam } from './order-products';
+
+const item = (over: Partial<Parameters<typeof actLink>[0]> = {}) => ({ product: 'TRAIN' as const, orderId: 'T1', orderStatus: 'WAIT_PAY', waitType: null, changeId: null, ...over });
+
+describe('the orders page’s product table', () => {
+  it('opens a train order on its page and a waiting change on the change’s page', () => {
+    expect(orderLink(item())).toBe('/train/orders/T1');
+    expect(orderLink(item({ changeId: 'C9', waitType: 'CHANGE_CONFIRM' }))).toBe('/train/change/detail?orderId=T1&changeId=C9');
+  });
+
+  it('acts on what the order waits for: pay the booking, confirm the seats, confirm or pay the change', () => {
+    expect(actLink(item({ waitType: 'WAIT_PAY' }))).toBe('/train/pay/T1');
+    expect(actLink(item({ waitType: 'BOOKING_CONFIRM', orderStatus: 'WAIT_CONFIRM' }))).toBe('/train/orders/T1');
+    expect(actLink(item({ waitType: 'CHANGE_CONFIRM', changeId: 'C9' }))).toBe('/train/change/detail?orderId=T1&changeId=C9');
+    expect(actLink(item({ waitType: 'WAIT_PAY', changeId: 'C9' }))).toBe('/train/change/pay?orderId=T1&changeId=C9');
+    expect(actLink(item())).toBeNull();
+  });
+
+  it('has no page for a product that has none yet, but names it in the filter', () => {
+    expect(orderLink(item({ product: 'HOTEL' }))).toBeNull();
+    expect(actLink(item({ product: 'HOTEL', waitType: 'WAIT_PAY' }))).toBeNull();
+    expect(PRODUCT_FILTERS).toEqual(['ALL', 'TRAIN', 'HOTEL', 'FLIGHT', 'CAR']);
+  });
+
+  it('reads the product and page of the address, ignoring what it does not know', () => {
+    expect(productOfParam('TRAIN')).toBe('TRAIN');
+    expect(productOfParam('BOAT')).toBeNull();
+    expect(productOfParam(null)).toBeNull();
+    expect(pageOfParam('3')).toBe(3);
+    expect(pageOfParam('0')).toBe(1);
+    expect(pageOfParam('x')).toBe(1);
+  });
+});

@@ -1,0 +1,15 @@
+import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
+
+/** The tag colour of a train order's status, on the order page and in the one orders list. */
+export const TRAIN_ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
+  WAIT_PAY: 'orange',
+  WAIT_CONFIRM: 'orange',
+  BOOKING: 'blue',
+  ISSUING: 'blue',
+  ISSUED: 'green',
+  CANCELED: 'default',
+  BOOK_FAILED: 'red',
+  ISSUE_FAILED: 'red',
+  REFUNDED: 'purple',
+  CHANGED: 'cyan',
+};
