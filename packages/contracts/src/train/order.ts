@@ -31,6 +31,7 @@ export const orderDetailSchema = z.object({
     acceptNoSeat: z.boolean(),
     violationReason: z.string().nullable(),
     bookingUser: z.object({ memberId: z.string(), enterpriseId: z.string(), name: z.string() }),
+    approvalEndTime: z.string().nullable().describe('WAIT_APPROVE: until when the seats are kept for the booking approval'),
   }),
   tripMode: z.enum(['0', '1']).describe("'1' is private"),
   contactList: z.array(maskedContactSchema),

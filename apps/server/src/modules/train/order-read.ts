@@ -170,6 +170,7 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       acceptNoSeat: o.acceptNoSeat,
       violationReason: o.violationReason,
       bookingUser: { memberId: o.memberId, enterpriseId: o.enterpriseId, name: displayName(booker) },
+      approvalEndTime: o.status === 'WAIT_APPROVE' && o.confirmDeadline ? o.confirmDeadline.toISOString() : null,
     },
     tripMode: o.travelType === 'PRIVATE' ? '1' : '0',
     contactList: [{ name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile)!, email: maskEmail(o.contact.email)! }],

@@ -4,6 +4,7 @@ import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 export const TRAIN_ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>> = {
   WAIT_PAY: 'orange',
   WAIT_CONFIRM: 'orange',
+  WAIT_APPROVE: 'gold',
   BOOKING: 'blue',
   ISSUING: 'blue',
   ISSUED: 'green',

@@ -104,6 +104,9 @@ export function TrainOrderPage() {
             </Descriptions.Item>
           )}
         </Descriptions>
+        {status === 'WAIT_APPROVE' && d.orderBaseInfo.approvalEndTime && (
+          <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="order-wait-approve" message={t('train.order.waitApprove', { time: fmt.dateTime(d.orderBaseInfo.approvalEndTime) })} />
+        )}
         {d.waitProcessInfo.isWaitProcess && (
           <Alert
             style={{ marginTop: 8 }}
