@@ -19,7 +19,7 @@ import { handle, type Binding, type MemberContext } from '../../platform/http/ha
 import { listCostCentres, listProjects } from '../enterprise/enterprise-service';
 import { requireTravelManager } from '../member/permissions';
 import { submitExceedApplication } from '../travel-request/exceed-application';
-import { localDate } from '../travel-request/orderability';
+import { localDate } from '../../platform/dates';
 import { viewerOf } from '../travel-request/viewer';
 import { auditApproval, type Actor } from './approval-audit';
 import { describeMatch, searchApprovers } from './approver-view';

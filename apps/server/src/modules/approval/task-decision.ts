@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { localDate } from '../travel-request/orderability';
+import { localDate } from '../../platform/dates';
 import { displayName, getMember } from '../member/member-service';
 import { auditApproval, type Actor } from './approval-audit';
 import { concludeLevel, lockInstance } from './approval-engine';
