@@ -52,6 +52,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves (an unresolved one would slip past the rules); Vite\'s virtual modules excepted.',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+    {
       name: 'module-public-face',
       severity: 'error',
       comment:

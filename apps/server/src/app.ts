@@ -12,7 +12,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { AppError, errorHeaders, TooManyRequestsError } from './platform/errors';
 import { errorEnvelope, systemBusy } from './platform/http/envelope-reply';
-import type { Binding } from './platform/http/handler';
+import type { Binding, CallContext } from './platform/http/handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { buildOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -22,18 +22,20 @@ import { webDistDir } from './platform/paths';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { commonRoutes } from './modules/common/routes';
-import { clockHooks, devRoutes } from './modules/dev/routes';
+import { devRoutes } from './modules/dev/routes';
 import { enterpriseExists } from './modules/enterprise/enterprise-service';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { getMember } from './modules/member/member-service';
 import { memberRoutes } from './modules/member/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { approvalJobHandlers } from './modules/approval/approval-jobs';
+import type { ApprovalOutcomes } from './modules/approval/approval-outcome';
 import { approvalRoutes } from './modules/approval/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { travelRequestRoutes } from './modules/travel-request/routes';
 import { isExceedApplicationPending } from './modules/travel-request/exceed-application';
-import { setExceedQueueProbe } from './modules/policy/control-service';
+import { travelRequestApprovalOutcomes } from './modules/travel-request/tr-approval-outcome';
+import type { ExceedQueueProbe } from './modules/policy/control-service';
 import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
 import { trainRoutes } from './modules/train/routes';
@@ -54,8 +56,19 @@ import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 
-/** Every module's calls; a new module adds its bindings here. */
-export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
+/** The calls of the modules that need nothing wired; a new module adds its bindings here (or in createServices). */
+export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...travelRequestRoutes, ...notificationRoutes];
+
+/**
+ * What one module offers another, passed in at wiring instead of a process-global registry, so two apps in one
+ * process keep their own. The modules' own by default; a caller (a test) may give others.
+ */
+export interface Seams {
+  /** What a concluded approval does, by business type (travel-request's; BOOKING comes with commerce). */
+  approvalOutcomes: Partial<ApprovalOutcomes>;
+  /** Policy's 432002028 asks travel-request whether an exceed application is queued. */
+  isExceedPending: ExceedQueueProbe;
+}
 
 /** The suppliers behind the ports; the sandboxes on the same database and clock unless a caller gives others. */
 export interface Suppliers {
@@ -63,8 +76,9 @@ export interface Suppliers {
   payments: PaymentProvider;
 }
 
-/** The calls and jobs of the modules that need suppliers, wired to them. */
-export function createServices(clock: Clock, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig()): { bindings: Binding[]; jobHandlers: JobHandlers } {
+/** The calls and jobs of the modules that need suppliers or seams, wired to them. */
+export function createServices(clock: Clock, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
+  const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, ...seams.approvalOutcomes };
   const rail = given.rail ?? createRailSandbox({ clock });
   // Payment tells the train module of payments and timeouts; the train module asks payment to cancel and refund.
   let payments: PaymentService | null = null;
@@ -74,10 +88,14 @@ export function createServices(clock: Clock, given: Partial<Suppliers> = {}, tra
   const refunds = createTrainRefunds({ rail, payments: paymentsOf, config: trainConfig.afterSale });
   const changes = createTrainChanges({ rail, payments: paymentsOf, config: trainConfig.afterSale });
   payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock }), hooks: { TRAIN: lifecycle.paymentHooks, TRAIN_CHANGE: changes.paymentHooks } });
+  // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...changes.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs };
+  // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
+  const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
+  const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
   return {
-    bindings: [...allBindings, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([createTrainOrderSource({ changeConfirmMinutes: trainConfig.afterSale.changePayMinutes })])],
-    // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...trainJobHandlers, ...lifecycle.jobHandlers, ...refunds.jobHandlers, ...changes.jobHandlers, ...payments.jobHandlers, ...railHousekeepingJobs },
+    bindings: [...allBindings, ...wired, ...trainRoutes({ rail, booking, lifecycle, insuranceSales: trainConfig.insurance }), ...refundRoutes(refunds, createOfflineRefunds({ refunds, config: trainConfig.afterSale })), ...changeRoutes(changes, rail), ...paymentRoutes(payments), ...orderCenterRoutes([createTrainOrderSource({ changeConfirmMinutes: trainConfig.afterSale.changePayMinutes })])],
+    jobHandlers,
   };
 }
 
@@ -94,9 +112,10 @@ export interface AppDeps {
   clock: Clock;
   suppliers?: Partial<Suppliers>;
   trainConfig?: BookingConfig;
+  seams?: Partial<Seams>;
 }
 
-export async function buildApp({ config, database, clock, suppliers, trainConfig }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, suppliers, trainConfig, seams }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => {
@@ -147,13 +166,8 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
     }
   });
 
-  const { bindings, jobHandlers } = createServices(clock, suppliers, trainConfig);
+  const { bindings, jobHandlers } = createServices(clock, suppliers, trainConfig, seams);
   app.decorate('jobHandlers', jobHandlers);
-  clockHooks.afterAdvance = async (ctx) => {
-    await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log });
-  };
-  // Policy's 432002028 asks the travel-request module whether an exceed application is queued.
-  setExceedQueueProbe(isExceedApplicationPending);
 
   registerCalls(app, bindings, {
     db: database.db,

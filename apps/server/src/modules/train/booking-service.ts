@@ -16,6 +16,7 @@ import { listContacts } from '../member/contact-service';
 import { getPassengerRow } from '../member/passenger-service';
 import { createPayOrder, payOrderView, type PaymentService } from '../payment/payment-service';
 import { checkBooking, evaluateControl } from '../policy/control-service';
+import { isExceedApplicationPending } from '../travel-request/exceed-application';
 import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lockTravelRequestBudget } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { LIVE_TICKET_STATUSES, nextOrderStatus } from './order-status';
@@ -215,7 +216,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; payments: () => P
             acceptHybridPayment: input.acceptHybridPayment,
           },
           locale,
-          { now },
+          { now, isExceedPending: isExceedApplicationPending },
         );
         controls.push(result);
         if (result.outcome === 'TO_PRIVATE') personalShare = 1;
