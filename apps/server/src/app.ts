@@ -12,7 +12,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { AppError, errorHeaders, TooManyRequestsError } from './platform/errors';
 import { errorEnvelope, systemBusy } from './platform/http/envelope-reply';
-import type { Binding } from './platform/http/handler';
+import type { Binding, CallContext } from './platform/http/handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { buildOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -22,18 +22,20 @@ import { webDistDir } from './platform/paths';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { commonRoutes } from './modules/common/routes';
-import { clockHooks, devRoutes } from './modules/dev/routes';
+import { devRoutes } from './modules/dev/routes';
 import { enterpriseExists } from './modules/enterprise/enterprise-service';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { getMember } from './modules/member/member-service';
 import { memberRoutes } from './modules/member/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { approvalJobHandlers } from './modules/approval/approval-jobs';
+import type { ApprovalOutcomes } from './modules/approval/approval-outcome';
 import { approvalRoutes } from './modules/approval/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { travelRequestRoutes } from './modules/travel-request/routes';
 import { isExceedApplicationPending } from './modules/travel-request/exceed-application';
-import { setExceedQueueProbe } from './modules/policy/control-service';
+import { travelRequestApprovalOutcomes } from './modules/travel-request/tr-approval-outcome';
+import type { ExceedQueueProbe } from './modules/policy/control-service';
 import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
 import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
@@ -48,11 +50,21 @@ import { createTrainPlugin } from './modules/train/train-plugin';
 import { createProductRegistry } from './modules/commerce/product-registry';
 import { bookingApprovalOutcome } from './modules/commerce/booking-approval';
 import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
-import { onApprovalConcluded } from './modules/approval/approval-outcome';
 import type { Db } from './platform/db/database';
 
-/** Every module's calls; a new module adds its bindings here. */
-export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...devRoutes, ...travelRequestRoutes, ...approvalRoutes, ...notificationRoutes, ...policyRoutes];
+/** The calls of the modules that need nothing wired; a new module adds its bindings here (or in createServices). */
+export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...travelRequestRoutes, ...notificationRoutes];
+
+/**
+ * What one module offers another, passed in at wiring instead of a process-global registry, so two apps in one
+ * process keep their own. The modules' own by default; a caller (a test) may give others.
+ */
+export interface Seams {
+  /** What a concluded approval does, by business type (travel-request's; BOOKING comes with commerce). */
+  approvalOutcomes: Partial<ApprovalOutcomes>;
+  /** Policy's 432002028 asks travel-request whether an exceed application is queued. */
+  isExceedPending: ExceedQueueProbe;
+}
 
 /** The suppliers behind the ports; the sandboxes on the same database and clock unless a caller gives others. */
 export interface Suppliers {
@@ -61,20 +73,25 @@ export interface Suppliers {
 }
 
 /**
- * The calls and jobs of the commerce core and its products, wired to their suppliers: the products first (they need no
- * payment service), then the registry, then payment with every product's hooks. `db` is the handle the sandbox
- * suppliers keep their own transactions on (the same database here, as a remote system would be elsewhere).
+ * The calls and jobs of the commerce core and its products, wired to their suppliers and seams: the products first
+ * (they need no payment service), then the registry, then payment with every product's hooks and approval with every
+ * business type's outcome. `db` is the handle the sandbox suppliers keep their own transactions on (the same database
+ * here, as a remote system would be elsewhere).
  */
-export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig()): { bindings: Binding[]; jobHandlers: JobHandlers } {
+export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
   const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
-  onApprovalConcluded('BOOKING', bookingApprovalOutcome(registry));
+  const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
+  // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs };
+  // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
+  const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
+  const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
   return {
-    bindings: [...allBindings, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource))],
-    // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-    jobHandlers: { ...approvalJobHandlers, ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs },
+    bindings: [...allBindings, ...wired, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource))],
+    jobHandlers,
   };
 }
 
@@ -91,9 +108,10 @@ export interface AppDeps {
   clock: Clock;
   suppliers?: Partial<Suppliers>;
   trainConfig?: BookingConfig;
+  seams?: Partial<Seams>;
 }
 
-export async function buildApp({ config, database, clock, suppliers, trainConfig }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, suppliers, trainConfig, seams }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => {
@@ -144,13 +162,8 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
     }
   });
 
-  const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig);
+  const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig, seams);
   app.decorate('jobHandlers', jobHandlers);
-  clockHooks.afterAdvance = async (ctx) => {
-    await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log });
-  };
-  // Policy's 432002028 asks the travel-request module whether an exceed application is queued.
-  setExceedQueueProbe(isExceedApplicationPending);
 
   registerCalls(app, bindings, {
     db: database.db,

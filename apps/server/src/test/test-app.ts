@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CallDef, CallInput, CallOutput } from '@travel/contracts/platform/define-call';
 import { callUrl } from '@travel/contracts/platform/define-call';
 import type { Envelope } from '@travel/contracts/platform/envelope';
-import { buildApp } from '../app';
+import { buildApp, type Seams } from '../app';
 import { seedDemo } from '../demo/seed-demo';
 import { loadReferenceData } from '../modules/common/reference-loader';
 import { Clock } from '../platform/clock';
@@ -41,7 +41,7 @@ export interface TestClient {
   cookies: Record<string, string>;
 }
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; rail?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; rail?: boolean; seams?: Partial<Seams> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new Clock();
   await loadReferenceData(database.db);
@@ -50,7 +50,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
   const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ ...opts.env }) });
-  const app = await buildApp({ config, database, clock, suppliers: { rail }, trainConfig: loadBookingConfig({ ...opts.env }) });
+  const app = await buildApp({ config, database, clock, suppliers: { rail }, trainConfig: loadBookingConfig({ ...opts.env }), seams: opts.seams });
   await app.ready();
 
   const client = (cookies: Record<string, string>): TestClient => {

@@ -5,6 +5,7 @@ import type { JobHandler } from '../../platform/jobs/job-queue';
 import { notify } from '../notification/notify';
 import { auditApproval, SYSTEM, SYSTEM_ACTOR_ID } from './approval-audit';
 import { concludeLevel, lockInstance, notificationParams } from './approval-engine';
+import type { ApprovalOutcomes } from './approval-outcome';
 import { listTravelManagerIds } from '../member/member-service';
 import { activeOthers } from './approvers';
 import { approvalTasks } from './schema';
@@ -23,7 +24,7 @@ export const SYSTEM_NAME_KEY = 'notification.system.name';
  * A level's deadline passed: its open tasks are escalated (to the level's escalation member, else the travel
  * managers) or decided by the system, as the level is configured. Does nothing when the level was decided meanwhile.
  */
-export const handleApprovalDeadline: JobHandler = async (db, payload, { now }) => {
+export const approvalDeadlineHandler = (outcomes: ApprovalOutcomes): JobHandler => async (db, payload, { now }) => {
   const { enterpriseId, instanceId, level } = payload as { enterpriseId: string; instanceId: string; level: number };
   const instance = await lockInstance(db, enterpriseId, instanceId).catch(() => null);
   if (!instance || instance.status !== 'PENDING' || instance.currentLevel !== level) return;
@@ -47,7 +48,7 @@ export const handleApprovalDeadline: JobHandler = async (db, payload, { now }) =
     .set({ status, decidedBy: SYSTEM_ACTOR_ID, decidedAt: now, comment: SYSTEM_COMMENT[decision] })
     .where(and(eq(approvalTasks.id, first.id), eq(approvalTasks.status, 'PENDING')));
   await auditApproval(db, SYSTEM, enterpriseId, { action: `approval.task.timeout_${decision.toLowerCase()}`, targetType: 'APPROVAL_TASK', targetId: first.id, detail: { instanceId, level } }, now);
-  await concludeLevel(db, instance, decision, { deciderName: SYSTEM_NAME_KEY, comment: SYSTEM_COMMENT[decision] }, SYSTEM, now);
+  await concludeLevel(outcomes, db, instance, decision, { deciderName: SYSTEM_NAME_KEY, comment: SYSTEM_COMMENT[decision] }, SYSTEM, now);
 };
 
 async function escalate(db: Db, instance: Awaited<ReturnType<typeof lockInstance>>, due: (typeof approvalTasks.$inferSelect)[], escalateTo: string | undefined, now: Date) {

@@ -6,7 +6,7 @@ import { cancelJob, enqueueJob } from '../../platform/jobs/job-queue';
 import { notify } from '../notification/notify';
 import { displayName, getMember, type MemberRow } from '../member/member-service';
 import { auditApproval, type Actor } from './approval-audit';
-import { applyOutcome, type InstanceRow } from './approval-outcome';
+import { applyOutcome, type ApprovalOutcomes, type InstanceRow } from './approval-outcome';
 import { levelApprovers } from './approvers';
 import { departmentChain, findFlow } from './flow-service';
 import { approvalInstances, approvalTasks, type InstanceSummary } from './schema';
@@ -156,6 +156,7 @@ export async function closeLevel(db: Db, instance: InstanceRow, level: number, n
  * the instance on — the next level, or the outcome, which the business side applies and the applicant is told of.
  */
 export async function concludeLevel(
+  outcomes: ApprovalOutcomes,
   db: Db,
   instance: InstanceRow,
   decision: 'APPROVE' | 'REJECT',
@@ -173,7 +174,7 @@ export async function concludeLevel(
     .set({ status, currentLevel: next ?? instance.currentLevel, updatedAt: now, decidedAt: status === 'PENDING' ? null : now })
     .where(eq(approvalInstances.id, instance.id));
   if (status === 'APPROVED' || status === 'REJECTED') {
-    await applyOutcome(db, { ...instance, status }, status, now);
+    await applyOutcome(outcomes, db, { ...instance, status }, status, now);
     const params = { ...(await notificationParams(db, instance)), deciderName: note.deciderName, comment: note.comment };
     await notify(db, { enterpriseId: instance.enterpriseId, memberId: instance.applicantMemberId, kind: status === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED', params, link: applicantLink(instance) }, now);
     await auditApproval(db, actor, instance.enterpriseId, { action: status === 'APPROVED' ? 'approval.approved' : 'approval.rejected', targetType: instance.bizType, targetId: instance.bizId, detail: { instanceId: instance.id } }, now);

@@ -1,6 +1,9 @@
 import type { JobHandlers } from '../../platform/jobs/job-queue';
 import { DEADLINE_JOB } from './approval-engine';
-import { handleApprovalDeadline } from './approval-deadline';
+import { approvalDeadlineHandler } from './approval-deadline';
+import type { ApprovalOutcomes } from './approval-outcome';
 
-/** The approval module's jobs by kind; app.ts gathers every module's into the runner. */
-export const approvalJobHandlers: JobHandlers = { [DEADLINE_JOB]: handleApprovalDeadline };
+/** The approval module's jobs by kind, wired with the outcome handlers; app.ts gathers every module's into the runner. */
+export function approvalJobHandlers(deps: { outcomes: ApprovalOutcomes }): JobHandlers {
+  return { [DEADLINE_JOB]: approvalDeadlineHandler(deps.outcomes) };
+}

@@ -1,26 +1,21 @@
 import type { Db } from '../../platform/db/database';
-import { applyTravelRequestOutcome } from '../travel-request/tr-approval-outcome';
 import type { approvalInstances } from './schema';
 
 export type InstanceRow = typeof approvalInstances.$inferSelect;
 export type Outcome = 'APPROVED' | 'REJECTED';
+/** What a concluded approval does to its business object; runs inside the decision's transaction. */
 export type OutcomeHandler = (db: Db, instance: InstanceRow, outcome: Outcome, now: Date) => Promise<void>;
 
-const registered = new Map<string, OutcomeHandler>();
-
 /**
- * Product modules register what a concluded BOOKING approval does to their order (at import of their module).
- * The handler runs inside the decision's transaction.
+ * The outcome handlers by business type, passed in at wiring (app.ts): the module that starts approvals of a type
+ * supplies its handler, so approval never imports it. BOOKING comes with the booking workflow (commerce).
  */
-export function onApprovalConcluded(bizType: string, handler: OutcomeHandler): void {
-  registered.set(bizType, handler);
+export interface ApprovalOutcomes {
+  TRAVEL_REQUEST: OutcomeHandler;
+  EXCEED_APPLY: OutcomeHandler;
+  BOOKING?: OutcomeHandler;
 }
 
-function handlerOf(bizType: string): OutcomeHandler | undefined {
-  if (bizType === 'TRAVEL_REQUEST' || bizType === 'EXCEED_APPLY') return applyTravelRequestOutcome;
-  return registered.get(bizType);
-}
-
-export async function applyOutcome(db: Db, instance: InstanceRow, outcome: Outcome, now: Date): Promise<void> {
-  await handlerOf(instance.bizType)?.(db, instance, outcome, now);
+export async function applyOutcome(outcomes: ApprovalOutcomes, db: Db, instance: InstanceRow, outcome: Outcome, now: Date): Promise<void> {
+  await outcomes[instance.bizType as keyof ApprovalOutcomes]?.(db, instance, outcome, now);
 }

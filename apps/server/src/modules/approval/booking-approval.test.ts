@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { putTravelStandard } from '../policy/standards-service';
 import { SYSTEM } from './approval-audit';
 import { startApproval } from './approval-engine';
-import { onApprovalConcluded, type InstanceRow, type Outcome } from './approval-outcome';
+import type { InstanceRow, Outcome } from './approval-outcome';
 
 const page = { pageIndex: 1, pageSize: 50 };
 /** A first-class seat for the employee (L3 standard: second class only, tip and reason). */
@@ -15,11 +15,10 @@ describe('approvals that carry a booking', () => {
   let manager: TestClient;
   const concluded: Array<[string, Outcome]> = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    // The booking side's outcome handler, given at wiring as commerce will give its own.
+    const BOOKING = async (_db: unknown, instance: InstanceRow, outcome: Outcome) => void concluded.push([instance.bizId, outcome]);
+    t = await createTestApp({ seams: { approvalOutcomes: { BOOKING } } });
     manager = await t.login('manager');
-    onApprovalConcluded('BOOKING', async (_db, instance: InstanceRow, outcome) => {
-      concluded.push([instance.bizId, outcome]);
-    });
   });
   afterAll(async () => t.close());
 

@@ -4,7 +4,6 @@ import { trCreateCall, trDetailCall } from '@travel/contracts/travel-request/tra
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { trInput } from '../travel-request/tr-test-fixtures';
-import { approvalJobHandlers } from './approval-jobs';
 
 const page = { pageIndex: 1, pageSize: 50 };
 
@@ -44,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('deciding one task at once (PostgreSQ
       // Past the 48-hour deadline without running the jobs yet, then both at once.
       t.clock.setOffsetSeconds(t.clock.offsetSeconds + 49 * 3600);
       manager = await t.login('manager');
-      const [answer] = await Promise.all([manager.call(taskApproveCall, { taskId }), runDueJobs(t.database.db, t.clock, approvalJobHandlers)]);
+      const [answer] = await Promise.all([manager.call(taskApproveCall, { taskId }), runDueJobs(t.database.db, t.clock, t.app.jobHandlers)]);
       const steps = (await (await t.login('employee')).ok(trDetailCall, { travelNO })).approvalSteps;
       if (answer.body.resultCode === '0') {
         expect(steps.map((s) => s.status)).toEqual(['APPROVED']);

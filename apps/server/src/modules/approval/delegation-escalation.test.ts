@@ -6,7 +6,7 @@ import { notificationListCall } from '@travel/contracts/notification/notificatio
 import { trCreateCall, trDetailCall } from '@travel/contracts/travel-request/travel-request';
 import { auditLog } from '../../platform/audit/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { trInput } from '../travel-request/tr-test-fixtures';
 
 const page = { pageIndex: 1, pageSize: 50 };

@@ -11,7 +11,7 @@ import {
 import { mailOutboxCall, notificationListCall, notificationReadCall } from '@travel/contracts/notification/notification';
 import { trCancelCall, trCreateCall, trDetailCall, trHotelListAvailableCall, trListCall } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { BEIJING, trInput } from '../travel-request/tr-test-fixtures';
 
 const page = { pageIndex: 1, pageSize: 50 };

@@ -6,7 +6,6 @@ import {
   delegateDeleteCall,
   delegateListCall,
   delegateSaveCall,
-  exceedApplySubmitCall,
   matchFlowCall,
   projectDetailCall,
   taskApproveCall,
@@ -18,12 +17,11 @@ import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding, type MemberContext } from '../../platform/http/handler';
 import { listCostCentres, listProjects } from '../enterprise/enterprise-service';
 import { requireTravelManager } from '../member/permissions';
-import { submitExceedApplication } from '../travel-request/exceed-application';
-import { localDate } from '../travel-request/orderability';
-import { viewerOf } from '../travel-request/viewer';
+import { localDate } from '../../platform/dates';
 import { auditApproval, type Actor } from './approval-audit';
 import { describeMatch, searchApprovers } from './approver-view';
 import { deleteDelegate, listDelegates, saveDelegate } from './delegate-service';
+import type { ApprovalOutcomes } from './approval-outcome';
 import { listFlows, saveFlow } from './flow-service';
 import { decideTask } from './task-decision';
 import { listTasks } from './task-service';
@@ -31,7 +29,8 @@ import { listTasks } from './task-service';
 const ok = { ok: true } as const;
 const actor = (ctx: MemberContext): Actor => ({ kind: 'member', ctx });
 
-export const approvalRoutes: Binding[] = [
+/** The approval calls, wired with what each business type's concluded approval does (app.ts). */
+export const approvalRoutes = ({ outcomes }: { outcomes: ApprovalOutcomes }): Binding[] => [
   handle(approvalConfigCall, async (ctx) => ({ flows: await listFlows(ctx.db, ctx.enterpriseId) })),
   handle(approvalConfigSaveCall, async (ctx, input) => {
     await requireTravelManager(ctx);
@@ -44,16 +43,12 @@ export const approvalRoutes: Binding[] = [
   }),
   handle(approverSearchCall, async (ctx, input) => ({ list: await searchApprovers(ctx.db, ctx.enterpriseId, input.keyword, ctx.locale) })),
   handle(matchFlowCall, async (ctx, input) => describeMatch(ctx.db, actingMember(ctx), input, ctx.locale)),
-  handle(exceedApplySubmitCall, async (ctx, input) => {
-    const me = actingMember(ctx);
-    return submitExceedApplication(ctx.db, { ...(await viewerOf(ctx)), memberId: me.memberId }, input, actor(ctx), ctx.clock.now());
-  }),
   handle(taskListCall, async (ctx, input) => listTasks(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
   handle(taskApproveCall, async (ctx, input) => ({
-    instanceStatus: await decideTask(ctx.db, actingMember(ctx), { ...input, decision: 'APPROVE' }, actor(ctx), ctx.locale, ctx.clock.now()),
+    instanceStatus: await decideTask(outcomes, ctx.db, actingMember(ctx), { ...input, decision: 'APPROVE' }, actor(ctx), ctx.locale, ctx.clock.now()),
   })),
   handle(taskRejectCall, async (ctx, input) => ({
-    instanceStatus: await decideTask(ctx.db, actingMember(ctx), { ...input, decision: 'REJECT' }, actor(ctx), ctx.locale, ctx.clock.now()),
+    instanceStatus: await decideTask(outcomes, ctx.db, actingMember(ctx), { ...input, decision: 'REJECT' }, actor(ctx), ctx.locale, ctx.clock.now()),
   })),
   handle(delegateListCall, async (ctx) => ({ list: await listDelegates(ctx.db, actingMember(ctx), localDate(ctx.clock.now())) })),
   handle(delegateSaveCall, async (ctx, input) => ({ delegateId: await saveDelegate(ctx.db, actingMember(ctx), input, actor(ctx), ctx.clock.now()) })),

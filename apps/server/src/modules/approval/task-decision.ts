@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { localDate } from '../travel-request/orderability';
+import { localDate } from '../../platform/dates';
 import { displayName, getMember } from '../member/member-service';
 import { auditApproval, type Actor } from './approval-audit';
 import { concludeLevel, lockInstance } from './approval-engine';
+import type { ApprovalOutcomes } from './approval-outcome';
 import { isActiveDelegate } from './delegate-service';
 import { deniesBooking, recheckPolicy } from './policy-recheck';
 import { approvalTasks } from './schema';
@@ -24,7 +25,7 @@ const notPending = () => new AppError('APPROVAL_TASK_NOT_PENDING');
  * An approver (or their delegate today) approves or rejects a task. One transaction: the instance is locked first, so a
  * second approver or the deadline job deciding the same level at once waits and then finds the task no longer pending.
  */
-export async function decideTask(db: Db, scope: { enterpriseId: string; memberId: string }, input: Decision, actor: Actor, locale: Locale, now: Date): Promise<InstanceStatus> {
+export async function decideTask(outcomes: ApprovalOutcomes, db: Db, scope: { enterpriseId: string; memberId: string }, input: Decision, actor: Actor, locale: Locale, now: Date): Promise<InstanceStatus> {
   const [found] = await db
     .select({ instanceId: approvalTasks.instanceId })
     .from(approvalTasks)
@@ -63,6 +64,6 @@ export async function decideTask(db: Db, scope: { enterpriseId: string; memberId
       now,
     );
     const decider = await getMember(tx, scope.enterpriseId, scope.memberId);
-    return concludeLevel(tx, instance, input.decision, { deciderName: displayName(decider), comment: input.comment ?? '' }, actor, now);
+    return concludeLevel(outcomes, tx, instance, input.decision, { deciderName: displayName(decider), comment: input.comment ?? '' }, actor, now);
   });
 }

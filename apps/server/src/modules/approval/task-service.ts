@@ -5,8 +5,8 @@ import type { approvalStepSchema } from '@travel/contracts/travel-request/travel
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { t } from '../../platform/i18n';
-import { localDate } from '../travel-request/orderability';
-import { cityName, lookupCities } from '../travel-request/tr-cities';
+import { localDate } from '../../platform/dates';
+import { cityName, lookupCities } from '../common/city-service';
 import { SYSTEM_ACTOR_ID } from './approval-audit';
 import type { InstanceRow } from './approval-outcome';
 import { SYSTEM_NAME_KEY } from './approval-deadline';

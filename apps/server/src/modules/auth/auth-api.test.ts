@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { userDetailCall } from '@travel/contracts/member/user';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
 
 describe('auth', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import type { Db } from '../../platform/db/database';
 import { AppError, TooManyRequestsError } from '../../platform/errors';
 import { findMemberForLogin } from '../member/member-service';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password';
 import { loginAttempts } from './schema';
 
 export interface ThrottleOptions {

@@ -1,7 +1,6 @@
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
-import type { PaymentRecordType } from '../payment/schema';
-import { createPayOrder, type PayOrderRow } from '../payment/payment-service';
+import { createPayOrder, type PaymentRecordType, type PayOrderRow } from '../payment/payment-service';
 
 export interface OrderToPay {
   /** the pay order's product: the product itself, or its after-sale kind (TRAIN_CHANGE) */

@@ -8,17 +8,15 @@ function sandboxOnly(ctx: CallContext) {
   if (!ctx.sandbox) throw new AppError(ErrorCode.SANDBOX_ONLY);
 }
 
-/** Set by the app: runs what the moved clock made due (approval deadlines …), so its effects show as the call answers. */
-export const clockHooks: { afterAdvance: (ctx: CallContext) => Promise<void> } = { afterAdvance: async () => undefined };
-
 const state = (ctx: CallContext) => ({ now: ctx.clock.now().toISOString(), offsetSeconds: ctx.clock.offsetSeconds });
 
-export const devRoutes: Binding[] = [
+/** The sandbox clock calls; `afterAdvance` (from the app) runs what the moved clock made due, so its effects show as the call answers. */
+export const devRoutes = ({ afterAdvance }: { afterAdvance: (ctx: CallContext) => Promise<void> }): Binding[] => [
   handle(clockAdvanceCall, async (ctx, input) => {
     sandboxOnly(ctx);
     await saveClockOffset(ctx.db, ctx.clock, ctx.clock.offsetSeconds + input.seconds);
     ctx.log.warn({ offsetSeconds: ctx.clock.offsetSeconds }, 'test clock advanced');
-    await clockHooks.afterAdvance(ctx);
+    await afterAdvance(ctx);
     return state(ctx);
   }),
   handle(clockResetCall, async (ctx) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/database';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../platform/auth/password';
 import { members } from './schema';
 
 export type NewMember = Partial<Omit<typeof members.$inferInsert, 'passwordHash'>> & {

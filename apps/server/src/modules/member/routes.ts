@@ -7,13 +7,15 @@ import {
   passengerSaveCall,
   passengerSearchCall,
 } from '@travel/contracts/member/passenger';
+import { companyConfigSaveCall } from '@travel/contracts/member/company';
 import { languageSaveCall } from '@travel/contracts/member/language';
 import { travelLevelQueryCall, userDetailCall } from '@travel/contracts/member/user';
 import { viewMaskCall } from '@travel/contracts/member/view-mask';
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding } from '../../platform/http/handler';
 import { maskMobile } from '../../platform/masking';
-import { getDepartmentName, getTravelLevel, listTravelLevels, travelLevelName } from '../enterprise/enterprise-service';
+import { getDepartmentName, getTravelLevel, listTravelLevels, saveCompanyConfig, travelLevelName } from '../enterprise/enterprise-service';
+import { requireTravelManager } from './permissions';
 import { deleteContact, getContact, listContacts, saveContact } from './contact-service';
 import { saveMemberLanguage } from './member-language';
 import { displayName, getMember, getUserProfile, searchColleagues } from './member-service';
@@ -23,6 +25,12 @@ import { revealField } from './view-mask-service';
 const ok = { ok: true } as const;
 
 export const memberRoutes: Binding[] = [
+  // The company's configuration is enterprise's; who may save it (a travel manager) is member's to say.
+  handle(companyConfigSaveCall, async (ctx, input) => {
+    await requireTravelManager(ctx);
+    await saveCompanyConfig(ctx, input);
+    return { ok: true as const };
+  }),
   handle(languageSaveCall, async (ctx, input) => {
     await saveMemberLanguage(ctx.db, ctx.member.enterpriseId, ctx.member.memberId, input.language);
     return ok;

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './payment-port';
 import { paymentRecords, payOrders, type PaymentRecordType } from './schema';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
+export type { PaymentRecordType };
 
 /** What a product does when its pay order is paid or times out; runs inside the payment's transaction. Given at wiring. */
 export interface PaymentHooks {

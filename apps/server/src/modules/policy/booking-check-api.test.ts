@@ -3,7 +3,7 @@ import { companyConfigSaveCall, companyDetailCall } from '@travel/contracts/memb
 import { bookingCheckCall } from '@travel/contracts/policy/control';
 import { travelStandardSaveCall } from '@travel/contracts/policy/standards';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { hybridWaitPayError, setExceedQueueProbe } from './control-service';
+import { hybridWaitPayError } from './control-service';
 
 const SHANGHAI = '156310000';
 const train = (seatClass: string) => ({ product: 'TRAIN', seatClass, price: 93300 });
@@ -23,12 +23,12 @@ describe('tmc/booking_check', () => {
     await manager.ok(companyConfigSaveCall, { ...config, hotelControl: { ...config.hotelControl, travelRuleViolationControl, lowPriceAdvice } });
   };
   beforeAll(async () => {
-    t = await createTestApp();
+    // travel-request's answer to "is an exceed application queued?", given at wiring (the real one: approval's exceed-application test)
+    t = await createTestApp({ seams: { isExceedPending: async (_db, enterpriseId, travelNO) => enterpriseId === 'ent-demo' && travelNO === 'TR-PENDING' } });
     employee = await t.login('employee');
     manager = await t.login('manager');
   });
   afterEach(async () => {
-    setExceedQueueProbe(null);
     await setViolationControl(0);
   });
   afterAll(async () => t.close());
@@ -85,7 +85,6 @@ describe('tmc/booking_check', () => {
   });
 
   it('432002028 when an exceed application for the travelNO is still waiting', async () => {
-    setExceedQueueProbe(async (_db, enterpriseId, travelNO) => enterpriseId === 'ent-demo' && travelNO === 'TR-PENDING');
     const queued = await employee.call(bookingCheckCall, { candidate: train('FIRST'), reasonCode: 'T01', travelNO: 'TR-PENDING' });
     expect(queued.body.resultCode).toBe('432002028');
     expect(queued.body.data).toEqual({ travelNO: 'TR-PENDING' });

@@ -80,18 +80,11 @@ export async function evaluateSharedRoom(
 
 export type BookingCheckInput = z.output<(typeof bookingCheckCall)['input']>;
 
-/** "Is an over-standard (exceed) application for this travelNO still waiting?" — answered by the approval module. */
-export type ExceedQueueProbe = (db: Db, enterpriseId: string, travelNO: string) => Promise<boolean>;
-
-let exceedQueueProbe: ExceedQueueProbe = async () => false;
-
 /**
- * The approval module registers its answer here at start (policy must not read approval tables); until one is
- * registered nothing counts as queued. `checkBooking` also takes a probe per call, which wins over this one.
+ * "Is an over-standard (exceed) application for this travelNO still waiting?" — travel-request's answer, passed in by
+ * every caller of `checkBooking` (policy must not depend on travel-request, which depends on approval, which on policy).
  */
-export function setExceedQueueProbe(probe: ExceedQueueProbe | null): void {
-  exceedQueueProbe = probe ?? (async () => false);
-}
+export type ExceedQueueProbe = (db: Db, enterpriseId: string, travelNO: string) => Promise<boolean>;
 
 /** The split of a hybrid booking: each traveller's, and the totals. */
 export function hybridPaymentData(result: ControlResult): HybridPaymentData {
@@ -127,13 +120,12 @@ export async function checkBooking(
   scope: PolicyScope,
   input: BookingCheckInput,
   locale: Locale,
-  opts: { now?: Date; isExceedPending?: ExceedQueueProbe } = {},
+  opts: { now?: Date; isExceedPending: ExceedQueueProbe },
 ): Promise<ControlResult> {
   const result = await evaluateControl(db, scope, input, locale, opts.now);
   if (isDenied(result.outcome)) throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD, {}, result);
   if (input.travelNO && overStandard(result)) {
-    const probe = opts.isExceedPending ?? exceedQueueProbe;
-    if (await probe(db, scope.enterpriseId, input.travelNO)) {
+    if (await opts.isExceedPending(db, scope.enterpriseId, input.travelNO)) {
       throw new AppError(PolicyErrorCode.ALREADY_IN_QUEUE, { travelNO: input.travelNO }, { travelNO: input.travelNO });
     }
   }

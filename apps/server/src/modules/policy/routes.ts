@@ -11,16 +11,17 @@ import {
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding } from '../../platform/http/handler';
 import { requireTravelManager } from '../member/permissions';
-import { checkBooking, evaluateControl, evaluateSharedRoom } from './control-service';
+import { checkBooking, evaluateControl, evaluateSharedRoom, type ExceedQueueProbe } from './control-service';
 import { deleteTravelStandard, listTravelStandards, queryTravellerStandards, saveTravelStandard } from './standards-service';
 import { deleteViolationReason, listViolationReasons, saveViolationReason } from './violation-reason-service';
 
 const ok = { ok: true } as const;
 
-export const policyRoutes: Binding[] = [
+/** The policy calls; tmc/booking_check asks `isExceedPending` (travel-request's, given at wiring) for 432002028. */
+export const policyRoutes = ({ isExceedPending }: { isExceedPending: ExceedQueueProbe }): Binding[] => [
   handle(controlCall, async (ctx, input) => evaluateControl(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
   handle(multiPassengerControlCall, async (ctx, input) => evaluateSharedRoom(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
-  handle(bookingCheckCall, async (ctx, input) => checkBooking(ctx.db, actingMember(ctx), input, ctx.locale, { now: ctx.clock.now() })),
+  handle(bookingCheckCall, async (ctx, input) => checkBooking(ctx.db, actingMember(ctx), input, ctx.locale, { now: ctx.clock.now(), isExceedPending })),
   handle(travelStandardQueryCall, async (ctx, input) => queryTravellerStandards(ctx.db, actingMember(ctx), input)),
   handle(travelStandardListCall, async (ctx) => {
     await requireTravelManager(ctx);

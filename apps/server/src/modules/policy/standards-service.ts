@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { getTravelLevel, listTravelLevels, travelLevelName } from '../enterprise/enterprise-service';
-import { cityName, lookupCities } from '../travel-request/tr-cities';
+import { cityName, lookupCities } from '../common/city-service';
 import type { StandardsByProduct } from './engine/evaluate';
 import { travelStandards } from './schema';
 import { resolveTravellers, type PolicyScope } from './traveller-resolver';

@@ -20,7 +20,7 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import type { CallDef } from '@travel/contracts/platform/define-call';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 
 /** Another enterprise's member, and a colleague in the same enterprise, try every after-sale call on employee's order. */
 describe('train after-sale isolation', () => {

@@ -12,7 +12,7 @@ import { companySpend } from '../commerce/order-ledger';
 import { commerceOrders } from '../commerce/schema';
 import { payOrders } from '../payment/schema';
 import { putTravelStandard } from '../policy/standards-service';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 type Trip = Itinerary['tripList'][number];

@@ -7,7 +7,7 @@ import { layoutCapacity } from '../../suppliers/rail/coach-layout';
 import { departureAt, type NetTrain } from '../../suppliers/rail/rail-network';
 import { loadRailConfig } from '../../suppliers/rail/rail-config';
 import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { trainOrderTrips, trainTickets } from './schema';
 
 // PGlite runs one connection, so nothing races there: this needs a PostgreSQL server (DATABASE_URL).

@@ -18,6 +18,7 @@ import { payOrderView } from '../payment/payment-service';
 import { runBookingWorkflow } from '../commerce/booking-workflow';
 import { companySpend, overlappingOrders, recordOrder } from '../commerce/order-ledger';
 import { checkBooking, evaluateControl } from '../policy/control-service';
+import { isExceedApplicationPending } from '../travel-request/exceed-application';
 import { assertBookingAllowed, assertOverStandardCovered, assertWithinBudget, lockTravelRequestBudget } from '../travel-request/booking-gate';
 import { passengerTypeAt, payDeadline, railName, type PayDeadlineRule } from './booking-rules';
 import { LIVE_TICKET_STATUSES, nextOrderStatus } from './order-status';
@@ -182,7 +183,7 @@ export function createTrainBooking(deps: { rail: RailSupplier; config: BookingCo
             acceptHybridPayment: input.acceptHybridPayment,
           },
           locale,
-          { now },
+          { now, isExceedPending: isExceedApplicationPending },
         );
         controls.push(result);
         if (result.outcome === 'TO_PRIVATE') personalShare = 1;

@@ -24,7 +24,7 @@ import { firstTripCall, productListCall, type Itinerary } from '@travel/contract
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { paymentRecords } from '../payment/schema';
 import { trainTickets } from './schema';
 import { putTravelStandard, standardsOfLevels } from '../policy/standards-service';

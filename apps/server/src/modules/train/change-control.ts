@@ -5,6 +5,7 @@ import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { checkBooking, evaluateControl } from '../policy/control-service';
+import { isExceedApplicationPending } from '../travel-request/exceed-application';
 import { isDenied } from '../policy/engine/handle-types';
 import { PolicyErrorCode } from '@travel/contracts/policy/enums';
 import { assertBookingAllowed } from '../travel-request/booking-gate';
@@ -55,5 +56,5 @@ export async function controlChange(db: Db, ctx: ChangeContext, trip: NewTrip, r
     return result;
   }
   // The change's own payment follows the order's split, so a personal part the policy asks for is accepted here.
-  return checkBooking(db, scope, { ...input, reasonText: reason, acceptHybridPayment: true }, locale, { now });
+  return checkBooking(db, scope, { ...input, reasonText: reason, acceptHybridPayment: true }, locale, { now, isExceedPending: isExceedApplicationPending });
 }

@@ -10,7 +10,7 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { changeConfirmCall, changeDetailCall, changeQuoteCall, changeSubmitCall } from '@travel/contracts/train/change';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { paymentRecords } from '../payment/schema';
 import { putTravelStandard } from '../policy/standards-service';
 import { Clock } from '../../platform/clock';

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors';
 import { hasKey, t } from '../../platform/i18n';
 import { maskEmail, maskMobile } from '../../platform/masking';
 import { getPayOrderById } from '../payment/payment-service';
-import { paymentRecords } from '../payment/schema';
+import { listPaymentRecords } from '../payment/payment-record-service';
 import { splitAmount, type Scope } from './after-sale-common';
 import { afterSaleReason } from './after-sale-reason';
 import { refundCan } from './after-sale-status';
@@ -87,7 +87,7 @@ export async function refundDetail(db: Db, scope: Scope, input: { orderId: strin
     db.select().from(trainRefundTickets).innerJoin(trainTickets, eq(trainTickets.id, trainRefundTickets.ticketId)).where(eq(trainRefundTickets.refundId, refund.id)),
     db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, refund.orderId)),
     db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, refund.orderId)),
-    db.select().from(paymentRecords).where(eq(paymentRecords.reference, `refund:${refund.id}`)),
+    listPaymentRecords(db, refund.enterpriseId, `refund:${refund.id}`),
     stationDirectory(db),
   ]);
   const po = order!.payOrderId ? await getPayOrderById(db, order!.payOrderId) : null;

@@ -12,7 +12,7 @@ import { putTravelStandard } from '../policy/standards-service';
 import { loadRailConfig } from '../../suppliers/rail/rail-config';
 import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { paymentRecords } from '../payment/schema';
 import { trainTickets } from './schema';
 import { exceedApplySubmitCall, taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';

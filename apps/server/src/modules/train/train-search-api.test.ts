@@ -5,7 +5,7 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { trInput } from '../travel-request/tr-test-fixtures';
 import { trainNoResultReports } from './schema';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, type Itinerary } from '@travel/contracts/train/search';

@@ -4,7 +4,7 @@ import { firstTripCall, nextTripCall, type Itinerary, type TrainSearchRequest } 
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createRailSandbox, type RailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { loadRailConfig } from '../../suppliers/rail/rail-config';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 
 /** What the train search tests share: an app on the rail sandbox, the employee, and a date three days out. */
 export interface SearchEnv {

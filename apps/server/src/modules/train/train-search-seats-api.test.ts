@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
 import { materialise } from '../../suppliers/rail/seat-inventory';
 import { sectionMask } from '../../suppliers/rail/section-mask';
-import { addDays } from '../travel-request/orderability';
+import { addDays } from '../../platform/dates';
 import { TRANSFER_RULES } from './search-engine';
 import { productListCall, type Itinerary } from '@travel/contracts/train/search';
 import type { TestApp, TestClient } from '../../test/test-app';

@@ -5,7 +5,7 @@ import { trCreateCall } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { AppError } from '../../platform/errors';
 import { assertBookingAllowed, type BookingGateInput } from './booking-gate';
-import { addDays } from './orderability';
+import { addDays } from '../../platform/dates';
 import { BEIJING, SHANGHAI, TOKYO, trInput } from './tr-test-fixtures';
 
 describe('the booking gate', () => {

@@ -4,7 +4,7 @@ import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval'
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError, noPermission } from '../../platform/errors';
 import type { Actor } from '../approval/approval-audit';
-import { resolveCities } from './tr-cities';
+import { resolveCities } from '../common/city-service';
 import { visibleTravelRequest } from './tr-read';
 import { insertTravelRequest } from './tr-service';
 import { isApplicant, orderabilityOf, routeCityIdsOf, type Viewer } from './tr-view';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEnterpriseConfig } from '../enterprise/enterprise-admin';
+import { addDays, localDate } from '../../platform/dates';
 import {
-  addDays,
   bookingWindow,
   computeOrderability,
   dayRedundancy,
@@ -9,7 +9,6 @@ import {
   isCustomerTrip,
   isProductOrderable,
   isQuotaTrip,
-  localDate,
   productDates,
   serviceMask,
   withinWindow,

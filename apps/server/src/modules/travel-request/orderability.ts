@@ -1,7 +1,10 @@
 import type { EnterpriseConfig } from '@travel/contracts/member/company';
 import type { TR_PRODUCTS } from '@travel/contracts/travel-request/travel-request';
-import { CHINA_COUNTRY_ID } from './tr-cities';
+import { addDays } from '../../platform/dates';
+import { CHINA_COUNTRY_ID } from '../common/city-service';
 import type { StoredAddAttr, StoredDestination } from './schema';
+
+/** Moved to platform/dates; re-exported only while train's tests import it from here (known violations). */
 
 export type TrProduct = (typeof TR_PRODUCTS)[number];
 export type Orderability = { CHOTEL: boolean; IHOTEL: boolean; TRAIN: boolean; CAIR: boolean; IAIR: boolean; ITRAIN: boolean };
@@ -31,17 +34,6 @@ export function isProductOrderable(o: Orderability, product: TrProduct): boolean
 
 export const isCustomerTrip = (applicationTypes: string[]) => applicationTypes.includes('CUSTOMER');
 export const isQuotaTrip = (orderType: string) => orderType === '1' || orderType === '2';
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The local date of an instant (trips are planned in China's time unless told otherwise). */
-export function localDate(now: Date, timeZone = 'Asia/Shanghai'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Hotel dates are expired when the (extended) end date is before today. */
 export function hotelDatesExpired(extendedEndDate: string, today: string): boolean {

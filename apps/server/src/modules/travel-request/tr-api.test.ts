@@ -4,7 +4,7 @@ import { costCentreQueryCall } from '@travel/contracts/approval/approval';
 import { trCancelCall, trCreateCall, trDetailCall, trHotelListAvailableCall, trListCall } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createMember } from '../member/member-admin';
-import { addDays } from './orderability';
+import { addDays } from '../../platform/dates';
 import { BEIJING, SHANGHAI, TOKYO, trInput } from './tr-test-fixtures';
 
 describe('travel requests', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exceedApplySubmitCall, taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
 import { trCancelCall, trCreateCall, trDetailCall, trListCall } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { addDays } from './orderability';
+import { addDays } from '../../platform/dates';
 import { BEIJING, openWithRequest, SHANGHAI, trInput } from './tr-test-fixtures';
 
 const page = { pageIndex: 1, pageSize: 50 };

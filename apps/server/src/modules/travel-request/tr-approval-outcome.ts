@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { InstanceRow, Outcome } from '../approval/approval-outcome';
+import type { ApprovalOutcomes, InstanceRow, Outcome } from '../approval/approval-outcome';
 import { lockTravelRequest } from './tr-service';
 import { nextTrStatus } from './tr-status';
 import { travelRequests } from './schema';
@@ -12,3 +12,9 @@ export async function applyTravelRequestOutcome(db: Db, instance: InstanceRow, o
   const status = nextTrStatus(row.status, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT');
   await db.update(travelRequests).set({ status, updatedAt: now }).where(eq(travelRequests.id, row.id));
 }
+
+/** Travel-request's outcome handlers, which app.ts passes to the approval module. */
+export const travelRequestApprovalOutcomes: Pick<ApprovalOutcomes, 'TRAVEL_REQUEST' | 'EXCEED_APPLY'> = {
+  TRAVEL_REQUEST: applyTravelRequestOutcome,
+  EXCEED_APPLY: applyTravelRequestOutcome,
+};

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { trCreateInputSchema } from '@travel/contracts/travel-request/travel-request';
 import { ParamError } from '../../platform/errors';
-import type { TrCity } from './tr-cities';
+import type { CityInfo } from '../common/city-service';
 import type { StoredDestination, StoredGroup, StoredTraveller } from './schema';
 
 export type TrCreateParsed = z.output<typeof trCreateInputSchema>;
@@ -23,7 +23,7 @@ export interface BuiltItinerary {
  * travellers by index or by member/passenger id (none: all of them); destinations are the legs' arrival cities, each
  * with the dates of the legs that reach it.
  */
-export function buildItinerary(input: Pick<TrCreateParsed, 'travellerList' | 'itineraryGroupList'>, cities: ReadonlyMap<string, TrCity>): BuiltItinerary {
+export function buildItinerary(input: Pick<TrCreateParsed, 'travellerList' | 'itineraryGroupList'>, cities: ReadonlyMap<string, CityInfo>): BuiltItinerary {
   const travellers: StoredTraveller[] = input.travellerList.map((t, i) => ({
     travellerId: `T${i + 1}`,
     travellerName: t.travellerName,

@@ -5,8 +5,9 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { isApproverOf } from '../approval/task-service';
 import { getCompanyDetail } from '../enterprise/enterprise-service';
-import { bookingWindow, hotelDatesExpired, localDate, productDates, withinWindow } from './orderability';
-import { isInternationalCityId } from './tr-cities';
+import { bookingWindow, hotelDatesExpired, productDates, withinWindow } from './orderability';
+import { localDate } from '../../platform/dates';
+import { isInternationalCityId } from '../common/city-service';
 import { isTraveller, orderabilityOf, toSummary, toTravelRequest, type TrRow, type Viewer } from './tr-view';
 import { travelRequests } from './schema';
 

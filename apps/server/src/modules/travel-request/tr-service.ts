@@ -8,8 +8,8 @@ import { cancelApprovals, startApproval, type StartApprovalInput } from '../appr
 import { listCostCentres, listProjects } from '../enterprise/enterprise-service';
 import { getPassengerRow } from '../member/passenger-service';
 import { getMember } from '../member/member-service';
-import { localDate } from './orderability';
-import { resolveCities } from './tr-cities';
+import { localDate } from '../../platform/dates';
+import { resolveCities } from '../common/city-service';
 import { buildItinerary, itineraryCityIds, type TrCreateParsed } from './tr-itinerary';
 import { visibleTravelRequest } from './tr-read';
 import { nextTrStatus } from './tr-status';

@@ -1,6 +1,6 @@
 import { trCreateCall, type TrCreateInput } from '@travel/contracts/travel-request/travel-request';
 import { createTestApp } from '../../test/test-app';
-import { addDays } from './orderability';
+import { addDays } from '../../platform/dates';
 
 export const BEIJING = '156110000';
 export const SHANGHAI = '156310000';

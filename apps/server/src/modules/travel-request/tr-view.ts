@@ -5,8 +5,9 @@ import type { Db } from '../../platform/db/database';
 import { listApprovalSteps } from '../approval/task-service';
 import { listCostCentres, listProjects } from '../enterprise/enterprise-service';
 import { displayName, getMember } from '../member/member-service';
-import { computeOrderability, hotelDatesExpired, isCustomerTrip, isQuotaTrip, localDate, productDates, serviceMask } from './orderability';
-import { cityName, lookupCities, type TrCity } from './tr-cities';
+import { computeOrderability, hotelDatesExpired, isCustomerTrip, isQuotaTrip, productDates, serviceMask } from './orderability';
+import { localDate } from '../../platform/dates';
+import { cityName, lookupCities, type CityInfo } from '../common/city-service';
 import { trCan } from './tr-status';
 import type { travelRequests } from './schema';
 
@@ -43,7 +44,7 @@ async function creatorName(db: Db, row: TrRow): Promise<string> {
   return getMember(db, row.enterpriseId, row.creatorMemberId).then(displayName, () => row.creatorMemberId);
 }
 
-export async function toSummary(db: Db, row: TrRow, locale: Locale, cities?: Map<string, TrCity>): Promise<TrSummary> {
+export async function toSummary(db: Db, row: TrRow, locale: Locale, cities?: Map<string, CityInfo>): Promise<TrSummary> {
   const known = cities ?? (await lookupCities(db, cityIdsOf(row)));
   return {
     travelNO: row.travelNo,

@@ -1,12 +1,12 @@
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { getReferenceData, localName, type ReferenceData } from '../common/reference-cache';
+import { getReferenceData, localName, type ReferenceData } from './reference-cache';
 
 export const CHINA_COUNTRY_ID = '156';
 
 /** A city of an itinerary: domestic ids are '156' + adcode, international ones the country's numeric code + IATA city code. */
-export interface TrCity {
+export interface CityInfo {
   cityId: string;
   nameZh: string;
   nameEn: string;
@@ -30,7 +30,7 @@ function busiestCityCode(ref: ReferenceData, adcode: string): string | null {
   return best?.code ?? null;
 }
 
-export function findCity(ref: ReferenceData, cityId: string): TrCity | null {
+export function findCity(ref: ReferenceData, cityId: string): CityInfo | null {
   if (!isInternationalCityId(cityId)) {
     const city = ref.cityByAdcode.get(cityId.slice(CHINA_COUNTRY_ID.length));
     if (!city) return null;
@@ -63,9 +63,9 @@ export function findCity(ref: ReferenceData, cityId: string): TrCity | null {
 }
 
 /** Looks the cities up once; an unknown id is CITY_NOT_FOUND {cityId}. */
-export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, TrCity>> {
+export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, CityInfo>> {
   const ref = await getReferenceData(db);
-  const out = new Map<string, TrCity>();
+  const out = new Map<string, CityInfo>();
   for (const id of cityIds) {
     if (out.has(id)) continue;
     const city = findCity(ref, id);
@@ -76,15 +76,15 @@ export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<
 }
 
 /** A name for the reader: cities that vanished from the reference data show their id. */
-export function cityName(cities: ReadonlyMap<string, TrCity>, cityId: string, locale: Locale): string {
+export function cityName(cities: ReadonlyMap<string, CityInfo>, cityId: string, locale: Locale): string {
   const c = cities.get(cityId);
   return c ? localName(locale, c.nameZh, c.nameEn) : cityId;
 }
 
 /** Like resolveCities, but tolerant: stored requests keep showing when reference data changes. */
-export async function lookupCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, TrCity>> {
+export async function lookupCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, CityInfo>> {
   const ref = await getReferenceData(db);
-  const out = new Map<string, TrCity>();
+  const out = new Map<string, CityInfo>();
   for (const id of cityIds) {
     const city = findCity(ref, id);
     if (city) out.set(id, city);
