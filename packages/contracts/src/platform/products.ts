@@ -42,12 +42,15 @@ export const SERVICE_LINE_CODES = { CAIR: 1, CHOTEL: 2, IAIR: 3, IHOTEL: 5, TRAI
 >;
 export type ServiceLineCode = NonNullable<(typeof SERVICE_LINE_CODES)[ServiceKind]>;
 
+/** The service kinds of a product: `KindOf<'HOTEL'>` is CHOTEL or IHOTEL. */
+export type KindOf<P extends Product> = (typeof KINDS_OF_PRODUCT)[P]['domestic' | 'international'];
+
 export const productOfKind = (kind: ServiceKind): Product => PRODUCT_OF_KIND[kind];
 
 /** The service kind of a product, domestic or international. */
-export function kindOf<P extends Product>(product: P, international: boolean): (typeof KINDS_OF_PRODUCT)[P]['domestic' | 'international'] {
-  const kinds = KINDS_OF_PRODUCT[product];
-  return international ? kinds.international : kinds.domestic;
+export function kindOf<P extends Product>(product: P, international: boolean): KindOf<P> {
+  const kinds: { domestic: ServiceKind; international: ServiceKind } = KINDS_OF_PRODUCT[product];
+  return (international ? kinds.international : kinds.domestic) as KindOf<P>;
 }
 
 export const isInternationalKind = (kind: ServiceKind): boolean => KINDS_OF_PRODUCT[productOfKind(kind)].international === kind;

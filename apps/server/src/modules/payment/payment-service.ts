@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PayMode, PayOrder, PayWay } from '@travel/contracts/payment/payment';
+import type { PayMode, PayOrder, PayPurpose, PayWay } from '@travel/contracts/payment/payment';
 import type { Money } from '@travel/contracts/platform/envelope';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob, type JobHandlers } from '../../platform/jobs/job-queue';
+import { payOrderKey, splitPayOrderKey, type PayOrderKey } from './pay-order-key';
 import { nextPayOrderStatus } from './pay-order-status';
 import type { PaymentProvider } from './payment-port';
 import { paymentRecords, payOrders, type PaymentRecordType } from './schema';
@@ -30,7 +32,7 @@ export function payOrderView(row: PayOrderRow, now: Date): PayOrder {
   return {
     payOrderId: row.id,
     orderId: row.orderId,
-    product: row.product,
+    ...splitPayOrderKey(row.product),
     status: row.status,
     payMode: row.payMode,
     totalAmount: money(row.totalAmount, row.currency),
@@ -48,7 +50,9 @@ export function payOrderView(row: PayOrderRow, now: Date): PayOrder {
 export interface NewPayOrder {
   enterpriseId: string;
   memberId: string;
-  product: string;
+  product: Product;
+  /** BOOKING when absent; a CHANGE pay order's orderId is the change's id */
+  purpose?: PayPurpose;
   orderId: string;
   payMode: PayMode;
   currency: string;
@@ -72,7 +76,7 @@ export async function createPayOrder(db: Db, input: NewPayOrder, now: Date): Pro
       id,
       enterpriseId: input.enterpriseId,
       memberId: input.memberId,
-      product: input.product,
+      product: payOrderKey(input.product, input.purpose ?? 'BOOKING'),
       orderId: input.orderId,
       status: settled ? 'PAID' : 'WAIT_PAY',
       payMode: input.payMode,
@@ -130,16 +134,17 @@ export async function getPayOrderById(db: Db, payOrderId: string): Promise<PayOr
   return row;
 }
 
-export async function findPayOrderOf(db: Db, enterpriseId: string, product: string, orderId: string): Promise<PayOrderRow | null> {
-  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, product), eq(payOrders.orderId, orderId)));
+export async function findPayOrderOf(db: Db, enterpriseId: string, of: { product: Product; purpose: PayPurpose; orderId: string }): Promise<PayOrderRow | null> {
+  const key = payOrderKey(of.product, of.purpose);
+  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, key), eq(payOrders.orderId, of.orderId)));
   return row ?? null;
 }
 
 /** The payment service: pays the personal part through the provider and tells the product module. */
-export function createPaymentService(deps: { provider: PaymentProvider; hooks: Readonly<Record<string, PaymentHooks>> }) {
-  const hooksOf = (product: string) => {
-    const hooks = deps.hooks[product];
-    if (!hooks) throw new Error(`payment: no hooks for product ${product}`);
+export function createPaymentService(deps: { provider: PaymentProvider; hooks: Readonly<Partial<Record<PayOrderKey, PaymentHooks>>> }) {
+  const hooksOf = (key: PayOrderKey) => {
+    const hooks = deps.hooks[key];
+    if (!hooks) throw new Error(`payment: no hooks for pay orders of ${key}`);
     return hooks;
   };
 

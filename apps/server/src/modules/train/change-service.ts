@@ -315,7 +315,8 @@ export function createTrainChanges(deps: { rail: RailSupplier; payments: () => P
           {
             enterpriseId: order.enterpriseId,
             memberId: order.memberId,
-            product: CHANGE_PRODUCT,
+            product: 'TRAIN',
+            purpose: 'CHANGE',
             orderId: change.id,
             payMode: split.personal === 0 ? 'COMPANY' : split.company === 0 ? 'PERSONAL' : 'HYBRID',
             currency: change.currency,
