@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { V, isValidDate } from '../platform/patterns';
+import { PRODUCTS, productSchema } from '../platform/products';
 import { MAX, idSchema } from '../platform/text';
 import { controlResultSchema } from '../policy/control';
 import { approvalStepSchema } from '../travel-request/travel-request';
@@ -10,6 +11,10 @@ const dateSchema = z.string().max(10).refine(isValidDate, { message: V.date });
 
 export const APPROVAL_BIZ_TYPES = ['TRAVEL_REQUEST', 'BOOKING', 'EXCEED_APPLY'] as const;
 export const approvalBizTypeSchema = z.enum(APPROVAL_BIZ_TYPES);
+/** What an approval is about within its biz type: a booking's product, or a hotel over-standard application. */
+export const APPROVAL_SUB_BIZ_TYPES = [...PRODUCTS, 'HOTEL_EXCEED'] as const;
+export const approvalSubBizTypeSchema = z.enum(APPROVAL_SUB_BIZ_TYPES);
+export type ApprovalSubBizType = (typeof APPROVAL_SUB_BIZ_TYPES)[number];
 export const instanceStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELED']);
 export const timeoutActionSchema = z.enum(['ESCALATE', 'APPROVE', 'REJECT']);
 
@@ -34,7 +39,7 @@ export const approvalFlowSchema = z.object({
     .object({
       departmentIds: z.array(z.string().max(MAX.id)).max(MAX.items).default([]),
       costCentreIds: z.array(z.string().max(MAX.id)).max(MAX.items).default([]),
-      products: z.array(z.string().max(MAX.code)).max(MAX.items).default([]),
+      products: z.array(productSchema).max(MAX.items).default([]),
       /** Minor units: the flow applies from this amount on. */
       minAmount: z.number().int().min(0).optional(),
     })
@@ -86,7 +91,7 @@ export const matchFlowCall = defineCall({
   input: z.object({
     bizType: approvalBizTypeSchema,
     costCentreId: z.string().max(MAX.id).optional(),
-    product: z.string().max(MAX.code).optional(),
+    product: productSchema.optional(),
     amount: z.number().int().min(0).optional(),
   }),
   output: z.object({
@@ -107,7 +112,7 @@ export const exceedApplySubmitCall = defineCall({
   bg: true,
   input: z.object({
     approvalBizType: z.literal('EXCEED_APPLY'),
-    subBizType: z.literal('HOTEL_EXCEED'),
+    subBizType: z.literal('HOTEL_EXCEED' satisfies ApprovalSubBizType),
     exceedStandardReason: z.string().trim().min(1, { message: V.required }).max(500),
     extendParams: z.object({ trSource: z.string().max(MAX.code).default('APPROVE3.0') }).default({ trSource: 'APPROVE3.0' }),
     originalTrNo: idSchema,
@@ -131,7 +136,7 @@ export const approvalTaskSchema = z.object({
   taskId: z.string(),
   instanceId: z.string(),
   bizType: approvalBizTypeSchema,
-  subBizType: z.string().nullable(),
+  subBizType: approvalSubBizTypeSchema.nullable(),
   bizId: z.string().describe('the travelNO for travel requests and exceed applications'),
   title: z.string(),
   applicantName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceKind } from '../platform/products';
 
 /** Certificate types of specs/platform.md section 9. */
 export const CERTIFICATE_TYPES = {
@@ -29,7 +30,8 @@ export const passengerTypeSchema = z.enum(['ADT', 'CHD', 'INF']);
 /** Cabin level limit: FIRST 0, BUSINESS 1, ECONOMY 2, NONE 9. */
 export const cabinLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]);
 export const TRAVEL_MANAGER_ROLES = [3, 7] as const;
-export const PRODUCT_KINDS = ['CHOTEL', 'IHOTEL', 'CAIR', 'IAIR', 'TRAIN', 'TRAVEL'] as const;
+/** The enterprise's service flags: service kinds it offers, and TRAVEL (travel requests). */
+export const PRODUCT_KINDS = ['CHOTEL', 'IHOTEL', 'CAIR', 'IAIR', 'TRAIN', 'TRAVEL'] as const satisfies readonly (ServiceKind | 'TRAVEL')[];
 export const productKindSchema = z.enum(PRODUCT_KINDS);
 /** Fallback customer-service phones per region (specs/platform.md section 9). */
 export const FALLBACK_SERVICE_PHONES: Record<1 | 2 | 3, string> = {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
+import { productSchema } from '../platform/products';
 
 /** What an order waits for from its traveller (spec: operation pending kinds). */
 export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM'] as const;
 export const waitTypeSchema = z.enum(WAIT_TYPES);
 export type WaitType = z.infer<typeof waitTypeSchema>;
 
-export const ORDER_PRODUCTS = ['TRAIN', 'HOTEL', 'FLIGHT', 'CAR'] as const;
-export const orderProductSchema = z.enum(ORDER_PRODUCTS);
-
 export const orderCenterItemSchema = z.object({
-  product: orderProductSchema,
+  product: productSchema,
   orderId: z.string(),
   orderStatus: z.string().describe("the product's own status name (spec section 4 of its document)"),
   title: z.string().describe('e.g. G1 Beijing South → Shanghai Hongqiao'),
@@ -51,6 +49,6 @@ export const orderCenterListCall = defineCall({
   summary: "All the member's orders of every product, newest first",
   auth: 'member',
   bg: true,
-  input: pageRequestSchema.extend({ product: orderProductSchema.optional() }),
+  input: pageRequestSchema.extend({ product: productSchema.optional() }),
   output: pageOf(orderCenterItemSchema),
 });

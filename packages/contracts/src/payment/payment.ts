@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
+import { productSchema } from '../platform/products';
 
 /** Payment and refund ways (spec "Other"): how money moves for an order, and back. */
 export const PAY_WAYS = [
@@ -24,6 +25,11 @@ export const PAY_MODES = ['COMPANY', 'PERSONAL', 'HYBRID'] as const;
 export const payModeSchema = z.enum(PAY_MODES);
 export type PayMode = z.infer<typeof payModeSchema>;
 
+/** What a pay order pays for: an order's booking, or a change of it (the fare difference and the fee). */
+export const PAY_PURPOSES = ['BOOKING', 'CHANGE'] as const;
+export const payPurposeSchema = z.enum(PAY_PURPOSES);
+export type PayPurpose = z.infer<typeof payPurposeSchema>;
+
 export const PAY_ORDER_STATUSES = ['WAIT_PAY', 'PAID', 'CANCELED', 'PAY_TIMEOUT', 'REFUNDED'] as const;
 export const payOrderStatusSchema = z.enum(PAY_ORDER_STATUSES);
 export type PayOrderStatus = z.infer<typeof payOrderStatusSchema>;
@@ -31,7 +37,8 @@ export type PayOrderStatus = z.infer<typeof payOrderStatusSchema>;
 export const payOrderSchema = z.object({
   payOrderId: z.string(),
   orderId: z.string(),
-  product: z.string().describe('TRAIN, HOTEL, ...'),
+  product: productSchema,
+  purpose: payPurposeSchema.describe('CHANGE: orderId is the change id'),
   status: payOrderStatusSchema,
   payMode: payModeSchema,
   totalAmount: moneySchema,

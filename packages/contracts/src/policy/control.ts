@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
+import { productSchema } from '../platform/products';
 import { MAX } from '../platform/text';
 import {
   bookingCheckResultSchema,
@@ -108,7 +109,7 @@ export const travellerControlSchema = z.object({
 export type TravellerControl = z.infer<typeof travellerControlSchema>;
 
 export const controlResultSchema = z.object({
-  product: z.string(),
+  product: productSchema,
   travelType: z.enum(['BUSINESS', 'PRIVATE']),
   controlStrength: controlStrengthSchema.nullable(),
   /** The strictest of the travellers'. */

@@ -45,10 +45,6 @@ export const handleTypesSchema = z
 
 export const controlStrengthSchema = z.enum(['STRONG', 'WEAK']);
 
-export const POLICY_PRODUCTS = ['TRAIN', 'HOTEL', 'FLIGHT', 'CAR'] as const;
-export const policyProductSchema = z.enum(POLICY_PRODUCTS);
-export type PolicyProduct = (typeof POLICY_PRODUCTS)[number];
-
 /** Train seat classes, from the most to the least comfortable; the grade is what "highest standard" compares. */
 export const TRAIN_SEAT_CLASSES = {
   BUSINESS: 1,

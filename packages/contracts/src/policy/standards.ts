@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema } from '../platform/envelope';
+import { productSchema } from '../platform/products';
 import { MAX, idSchema } from '../platform/text';
-import {
-  cabinLevelCodeSchema,
-  carPolicyHandlingSchema,
-  flightRuleTypeSchema,
-  handleTypesSchema,
-  policyProductSchema,
-  trainSeatClassSchema,
-} from './enums';
+import { cabinLevelCodeSchema, carPolicyHandlingSchema, flightRuleTypeSchema, handleTypesSchema, trainSeatClassSchema } from './enums';
 
 /** An amount in minor units per night, or -1 for no limit. */
 const capSchema = z.number().int().min(-1).describe('minor units; -1 means no limit');
@@ -108,7 +102,7 @@ export const travelStandardDeleteCall = defineCall({
   auth: 'member',
   write: true,
   bg: true,
-  input: z.object({ travelLevel: z.string().min(1).max(MAX.code), product: policyProductSchema }),
+  input: z.object({ travelLevel: z.string().min(1).max(MAX.code), product: productSchema }),
   output: okSchema,
 });
 
@@ -127,7 +121,7 @@ export const travelStandardQueryCall = defineCall({
   summary: 'The standards that apply to each traveller (the caller when none is given), per product',
   auth: 'member',
   bg: true,
-  input: z.object({ travellers: z.array(travellerRefSchema).max(9).default([]), product: policyProductSchema.optional() }).default({ travellers: [] }),
+  input: z.object({ travellers: z.array(travellerRefSchema).max(9).default([]), product: productSchema.optional() }).default({ travellers: [] }),
   output: z.object({
     passengerStandardList: z.array(
       z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { V, isValidDate } from '../platform/patterns';
+import type { ServiceKind } from '../platform/products';
 import { MAX, idSchema } from '../platform/text';
 
 const dateSchema = z.string().max(10).refine(isValidDate, { message: V.date });
@@ -11,8 +12,6 @@ export const trStatusSchema = z.enum(TR_STATUSES);
 export type TrStatus = (typeof TR_STATUSES)[number];
 
 export const travellerTypeSchema = z.enum(['ADT', 'CHD', 'INF']);
-export const TR_PRODUCTS = ['TRAIN', 'CAIR', 'IAIR', 'CHOTEL', 'IHOTEL', 'ITRAIN', 'CAR'] as const;
-export const trProductSchema = z.enum(TR_PRODUCTS);
 /** Modified-tip kinds: city 0, date 1. */
 export const MODIFIED_TIP_KIND = { CITY: 0, DATE: 1 } as const;
 
@@ -109,14 +108,10 @@ export const legSchema = z.object({
   addAttrList: z.array(addAttrSchema),
 });
 
-export const orderabilitySchema = z.object({
-  CHOTEL: z.boolean(),
-  IHOTEL: z.boolean(),
-  TRAIN: z.boolean(),
-  CAIR: z.boolean(),
-  IAIR: z.boolean(),
-  ITRAIN: z.boolean(),
-});
+/** The service kinds a request's orderability names, in taInfo.serviceMask bit order; cars are never restricted. */
+export const ORDERABLE_KINDS = ['CHOTEL', 'IHOTEL', 'TRAIN', 'CAIR', 'IAIR', 'ITRAIN'] as const satisfies readonly ServiceKind[];
+export type OrderableKind = (typeof ORDERABLE_KINDS)[number];
+export const orderabilitySchema = z.object(Object.fromEntries(ORDERABLE_KINDS.map((k) => [k, z.boolean()])) as Record<OrderableKind, z.ZodBoolean>);
 
 export const approvalStepSchema = z.object({
   taskId: z.string(),

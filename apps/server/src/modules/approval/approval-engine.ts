@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { ApprovalSubBizType } from '@travel/contracts/approval/approval';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob } from '../../platform/jobs/job-queue';
@@ -23,11 +25,11 @@ export interface StartApprovalInput {
   enterpriseId: string;
   bizType: 'TRAVEL_REQUEST' | 'BOOKING' | 'EXCEED_APPLY';
   bizId: string;
-  subBizType?: string | null;
+  subBizType?: ApprovalSubBizType | null;
   applicantMemberId: string;
   /** What flows may match on besides the applicant's department. */
   costCentreId?: string | null;
-  product?: string | null;
+  product?: Product | null;
   amount?: number | null;
   summary: InstanceSummary;
   /** A BOOKING approval's candidate booking (a tmc/control input): judged again when approving. */

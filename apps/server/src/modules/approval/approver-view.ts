@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { approverSchema } from '@travel/contracts/approval/approval';
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { getDepartmentName } from '../enterprise/enterprise-service';
 import { displayName, isTravelManager, searchColleagues, type MemberRow } from '../member/member-service';
@@ -27,7 +28,7 @@ export async function searchApprovers(db: Db, enterpriseId: string, keyword: str
 export async function describeMatch(
   db: Db,
   scope: { enterpriseId: string; memberId: string },
-  input: { bizType: string; costCentreId?: string; product?: string; amount?: number },
+  input: { bizType: string; costCentreId?: string; product?: Product; amount?: number },
   locale: Locale,
 ) {
   const applicant = (await findMember(db, scope.enterpriseId, scope.memberId))!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowMatches, pickFlow, type FlowRow } from './flow-service';
+import { flowMatches, pickFlow, type FlowRow, type MatchFacts } from './flow-service';
 import { INSTANCE_TRANSITIONS, TASK_TRANSITIONS } from './approval-status';
 import { nextStatus } from '../../platform/status-machine';
 
@@ -12,7 +12,7 @@ const flow = (name: string, conditions: Partial<FlowRow['conditions']> = {}, pri
   createdAt: new Date(at),
   conditions: { departmentIds: [], costCentreIds: [], products: [], ...conditions },
 });
-const facts = { bizType: 'BOOKING', departmentIds: ['tools', 'rd'], costCentreId: 'cc-rd', product: 'HOTEL', amount: 50000 };
+const facts: MatchFacts = { bizType: 'BOOKING', departmentIds: ['tools', 'rd'], costCentreId: 'cc-rd', product: 'HOTEL', amount: 50000 };
 
 describe('flow matching', () => {
   it('matches each condition it sets, and ignores those it leaves empty', () => {

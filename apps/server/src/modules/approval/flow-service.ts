@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalFlow } from '@travel/contracts/approval/approval';
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { localName } from '../common/reference-cache';
@@ -17,7 +18,7 @@ export interface MatchFacts {
   /** The applicant's department and its parents: a flow for a department covers its sub-departments. */
   departmentIds: string[];
   costCentreId?: string | null;
-  product?: string | null;
+  product?: Product | null;
   amount?: number | null;
 }
 

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { approvalFlowSchema, approvalLevelSchema } from '@travel/contracts/approval/approval';
+import type { ApprovalSubBizType, approvalFlowSchema, approvalLevelSchema } from '@travel/contracts/approval/approval';
 import type { InstanceStatus, TaskStatus } from './approval-status';
 
 export type FlowConditions = z.infer<typeof approvalFlowSchema>['conditions'];
@@ -47,7 +47,7 @@ export const approvalInstances = pgTable(
     bizType: text('biz_type').notNull(),
     /** The travelNO for travel requests and exceed applications; the order id for bookings. */
     bizId: text('biz_id').notNull(),
-    subBizType: text('sub_biz_type'),
+    subBizType: text('sub_biz_type').$type<ApprovalSubBizType>(),
     applicantMemberId: text('applicant_member_id').notNull(),
     flowId: text('flow_id'),
     flowName: text('flow_name'),

@@ -3,8 +3,9 @@ import type { Db } from '../../platform/db/database';
 import { createPayOrder, type PaymentRecordType, type PayOrderRow } from '../payment/payment-service';
 
 export interface OrderToPay {
-  /** the pay order's product: the product itself, or its after-sale kind (TRAIN_CHANGE) */
-  product: Product | `${Product}_CHANGE`;
+  product: Product;
+  /** a booking's pay order, or an after-sale change's */
+  purpose?: 'BOOKING' | 'CHANGE';
   orderId: string;
   enterpriseId: string;
   memberId: string;
@@ -23,7 +24,7 @@ export async function startPayment(db: Db, o: OrderToPay, now: Date): Promise<Pa
   const payMode = o.personalAmount === 0 ? 'COMPANY' : o.companyAmount === 0 ? 'PERSONAL' : 'HYBRID';
   return createPayOrder(
     db,
-    { enterpriseId: o.enterpriseId, memberId: o.memberId, product: o.product, orderId: o.orderId, payMode, currency: o.currency, companyAmount: o.companyAmount, personalAmount: o.personalAmount, payEndTime: o.deadline, recordType: o.recordType },
+    { enterpriseId: o.enterpriseId, memberId: o.memberId, product: o.product, purpose: o.purpose, orderId: o.orderId, payMode, currency: o.currency, companyAmount: o.companyAmount, personalAmount: o.personalAmount, payEndTime: o.deadline, recordType: o.recordType },
     now,
   );
 }

@@ -20,7 +20,7 @@ export interface ProductPlugin {
   undoStep: StepUndo;
   /** a booking approval concluded: the order goes on to payment or issuing, or is cancelled with its hold released */
   onApprovalOutcome(db: Db, orderId: string, outcome: ApprovalOutcome, now: Date): Promise<void>;
-  /** what happens when the product's pay orders are paid or time out, by pay order product (TRAIN, TRAIN_CHANGE…) */
+  /** what happens when the product's pay orders are paid or time out, by pay order key (TRAIN, TRAIN_CHANGE…) */
   paymentHooks: Readonly<Record<string, PaymentHooks>>;
   /** the order centre: the product's orders for one member, and those waiting for them */
   orderSource: OrderSource;

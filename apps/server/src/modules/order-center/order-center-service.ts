@@ -1,5 +1,6 @@
 import { WAIT_TYPES, type OrderCenterItem, type WaitType } from '@travel/contracts/order-center/order-center';
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import type { OrderSource, Scope } from './order-source';
 
@@ -20,7 +21,7 @@ export function createOrderCenter(sources: readonly OrderSource[]) {
     },
     waitingList: async (db: Db, scope: Scope, locale: Locale, now: Date, waitType?: WaitType) => ({ list: await waiting(db, scope, locale, now, waitType) }),
     /** Newest first across products: each source gives its newest pageIndex × pageSize, merged and cut to the page. */
-    async list(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; product?: OrderCenterItem['product'] }, locale: Locale, now: Date) {
+    async list(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; product?: Product }, locale: Locale, now: Date) {
       const chosen = sources.filter((s) => !input.product || s.product === input.product);
       const parts = await Promise.all(chosen.map((s) => s.newest(db, scope, input.pageIndex * input.pageSize, locale, now)));
       const total = parts.reduce((sum, p) => sum + p.total, 0);

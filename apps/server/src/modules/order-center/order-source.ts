@@ -1,4 +1,5 @@
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { Product } from '@travel/contracts/platform/products';
 import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
 import type { Db } from '../../platform/db/database';
 
@@ -9,7 +10,7 @@ export type Scope = { enterpriseId: string; memberId: string };
  * no tables; it merges the sources (newest first, or the most urgent first for waiting orders).
  */
 export interface OrderSource {
-  product: OrderCenterItem['product'];
+  product: Product;
   /** the member's orders waiting for them, now */
   waiting(db: Db, scope: Scope, locale: Locale, now: Date): Promise<OrderCenterItem[]>;
   /** the member's newest `limit` orders */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentDetailCall, payTypeCheckCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
+import { paymentDetailCall, payTypeCheckCall, SANDBOX_CARDS, type PayPurpose } from '@travel/contracts/payment/payment';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentSandbox } from '../../suppliers/payment/payment-sandbox';
 import { paymentCharges, paymentRefunds } from '../../suppliers/payment/schema';
-import { createPayOrder, createPaymentService, type PayOrderRow, type PaymentService } from './payment-service';
+import { createPayOrder, createPaymentService, findPayOrderOf, type PayOrderRow, type PaymentService } from './payment-service';
 import { paymentRecords, payOrders } from './schema';
 
 describe('payment', () => {
@@ -15,10 +15,11 @@ describe('payment', () => {
   const scope = { enterpriseId: 'ent-demo', memberId: 'mem-employee' };
   let n = 0;
 
-  const newOrder = (company: number, personal: number, minutes = 30) =>
+  // CAR: a product no module books yet, so only this test's hooks hear of its pay orders.
+  const newOrder = (company: number, personal: number, minutes = 30, purpose: PayPurpose = 'BOOKING') =>
     createPayOrder(
       t.database.db,
-      { ...scope, product: 'SAMPLE', orderId: `O${++n}`, payMode: personal === 0 ? 'COMPANY' : company === 0 ? 'PERSONAL' : 'HYBRID', currency: 'CNY', companyAmount: company, personalAmount: personal, payEndTime: new Date(t.clock.nowMs() + minutes * 60000) },
+      { ...scope, product: 'CAR', purpose, orderId: `O${++n}`, payMode: personal === 0 ? 'COMPANY' : company === 0 ? 'PERSONAL' : 'HYBRID', currency: 'CNY', companyAmount: company, personalAmount: personal, payEndTime: new Date(t.clock.nowMs() + minutes * 60000) },
       t.clock.now(),
     );
   const reload = async (po: PayOrderRow) => (await t.database.db.select().from(payOrders).where(eq(payOrders.id, po.id)))[0]!;
@@ -30,9 +31,14 @@ describe('payment', () => {
     payments = createPaymentService({
       provider: createPaymentSandbox({ clock: t.clock, db: t.database.db }),
       hooks: {
-        SAMPLE: {
+        CAR: {
           onPaid: async (_db, po) => void events.push(`paid ${po.orderId}`),
           onTimeout: async (_db, po) => void events.push(`timeout ${po.orderId}`),
+        },
+        CAR_CHANGE: {
+          onPaid: async (_db, po) => void events.push(`change paid ${po.orderId}`),
+          onTimeout: async (_db, po) => void events.push(`change timeout ${po.orderId}`),
+          recordType: 'CHANGE_PAYMENT',
         },
       },
     });
@@ -67,11 +73,24 @@ describe('payment', () => {
     await expect(other).rejects.toMatchObject({ code: 'DATA_NOT_FOUND' });
     const employee = await t.login('employee');
     const detail = await employee.ok(paymentDetailCall, { payOrderId: po.id });
-    expect(detail).toMatchObject({ status: 'WAIT_PAY', needPay: true, overTime: false, personalAmount: { amount: 5000, currency: 'CNY' }, payWayList: ['online_payment'] });
+    expect(detail).toMatchObject({ product: 'CAR', purpose: 'BOOKING', status: 'WAIT_PAY', needPay: true, overTime: false, personalAmount: { amount: 5000, currency: 'CNY' }, payWayList: ['online_payment'] });
     expect(detail.payDeadLineSeconds).toBeGreaterThan(590);
     expect(detail.payDeadLineSeconds).toBeLessThanOrEqual(600);
     expect(await employee.ok(payTypeCheckCall, { payOrderId: po.id, payWay: 'company_monthly_settlement' })).toEqual({ allowed: false, payWayList: ['online_payment'] });
     expect((await (await t.login('manager')).call(paymentDetailCall, { payOrderId: po.id })).body.resultCode).toBe('DATA_NOT_FOUND');
+  });
+
+  it("keeps a change's pay order apart from its booking's: product and purpose on the wire, the change's own hooks", async () => {
+    const po = await newOrder(0, 1500, 30, 'CHANGE');
+    expect(po.product).toBe('CAR_CHANGE');
+    expect(await findPayOrderOf(t.database.db, scope.enterpriseId, { product: 'CAR', purpose: 'CHANGE', orderId: po.orderId })).toMatchObject({ id: po.id });
+    expect(await findPayOrderOf(t.database.db, scope.enterpriseId, { product: 'CAR', purpose: 'BOOKING', orderId: po.orderId })).toBeNull();
+    const employee = await t.login('employee');
+    expect(await employee.ok(paymentDetailCall, { payOrderId: po.id })).toMatchObject({ product: 'CAR', purpose: 'CHANGE', orderId: po.orderId });
+    await payments.pay(t.database.db, scope, { payOrderId: po.id, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED }, t.clock.now());
+    expect(events).toContain(`change paid ${po.orderId}`);
+    expect(events).not.toContain(`paid ${po.orderId}`);
+    expect(await records(po)).toEqual(['CHANGE_PAYMENT IN online_payment 1500']);
   });
 
   it('times an unpaid order out at its deadline by a job, and then refuses payment', async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PayMode, PayOrder, PayWay } from '@travel/contracts/payment/payment';
+import type { PayMode, PayOrder, PayPurpose, PayWay } from '@travel/contracts/payment/payment';
 import type { Money } from '@travel/contracts/platform/envelope';
+import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
+import { payOrderKey, splitPayOrderKey, type PayOrderKey } from './pay-order-key';
 import { nextPayOrderStatus } from './pay-order-status';
 import type { PaymentProvider } from './payment-port';
 import { paymentRecords, payOrders, type PaymentRecordType } from './schema';
@@ -31,7 +33,7 @@ export function payOrderView(row: PayOrderRow, now: Date): PayOrder {
   return {
     payOrderId: row.id,
     orderId: row.orderId,
-    product: row.product,
+    ...splitPayOrderKey(row.product),
     status: row.status,
     payMode: row.payMode,
     totalAmount: money(row.totalAmount, row.currency),
@@ -49,7 +51,9 @@ export function payOrderView(row: PayOrderRow, now: Date): PayOrder {
 export interface NewPayOrder {
   enterpriseId: string;
   memberId: string;
-  product: string;
+  product: Product;
+  /** BOOKING when absent; a CHANGE pay order's orderId is the change's id */
+  purpose?: PayPurpose;
   orderId: string;
   payMode: PayMode;
   currency: string;
@@ -73,7 +77,7 @@ export async function createPayOrder(db: Db, input: NewPayOrder, now: Date): Pro
       id,
       enterpriseId: input.enterpriseId,
       memberId: input.memberId,
-      product: input.product,
+      product: payOrderKey(input.product, input.purpose ?? 'BOOKING'),
       orderId: input.orderId,
       status: settled ? 'PAID' : 'WAIT_PAY',
       payMode: input.payMode,
@@ -131,8 +135,9 @@ export async function getPayOrderById(db: Db, payOrderId: string): Promise<PayOr
   return row;
 }
 
-export async function findPayOrderOf(db: Db, enterpriseId: string, product: string, orderId: string): Promise<PayOrderRow | null> {
-  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, product), eq(payOrders.orderId, orderId)));
+export async function findPayOrderOf(db: Db, enterpriseId: string, of: { product: Product; purpose: PayPurpose; orderId: string }): Promise<PayOrderRow | null> {
+  const key = payOrderKey(of.product, of.purpose);
+  const [row] = await db.select().from(payOrders).where(and(eq(payOrders.enterpriseId, enterpriseId), eq(payOrders.product, key), eq(payOrders.orderId, of.orderId)));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PayMode, PayOrderStatus, PayWay } from '@travel/contracts/payment/payment';
+import type { PayOrderKey } from './pay-order-key';
 
 /**
  * What an order asks to be paid: the company's part (monthly settlement) and the traveller's part (online, by the
@@ -11,7 +12,8 @@ export const payOrders = pgTable(
     id: text('id').primaryKey(),
     enterpriseId: text('enterprise_id').notNull(),
     memberId: text('member_id').notNull(),
-    product: text('product').notNull(),
+    /** product and purpose in one: see PayOrderKey */
+    product: text('product').$type<PayOrderKey>().notNull(),
     orderId: text('order_id').notNull(),
     status: text('status').$type<PayOrderStatus>().notNull(),
     payMode: text('pay_mode').$type<PayMode>().notNull(),

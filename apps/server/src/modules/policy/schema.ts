@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PolicyProduct } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import { enterprises } from '../enterprise/schema';
 
 /** One travel level's standard for one product; `standard` is the product's standard contract, as parsed. */
@@ -10,7 +10,7 @@ export const travelStandards = pgTable(
       .notNull()
       .references(() => enterprises.id),
     travelLevel: text('travel_level').notNull(),
-    product: text('product').$type<PolicyProduct>().notNull(),
+    product: text('product').$type<Product>().notNull(),
     standard: jsonb('standard').$type<Record<string, unknown>>().notNull(),
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
-import { POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
+import { PRODUCTS, type Product } from '@travel/contracts/platform/products';
 import {
   travelStandardSchema,
   type travelStandardEntrySchema,
@@ -23,7 +23,7 @@ type Entry = z.output<typeof travelStandardEntrySchema>;
 type QueryInput = z.output<(typeof travelStandardQueryCall)['input']>;
 type QueryOutput = z.output<(typeof travelStandardQueryCall)['output']>;
 
-const productOrder = (p: PolicyProduct) => POLICY_PRODUCTS.indexOf(p);
+const productOrder = (p: Product) => PRODUCTS.indexOf(p);
 
 /** A stored standard read back through its contract (which also fills defaults added since it was saved). */
 function toStandard(row: Pick<StandardRow, 'product' | 'standard'>): TravelStandard {
@@ -96,7 +96,7 @@ async function requireLevel(db: Db, enterpriseId: string, travelLevel: string) {
   if (!(await getTravelLevel(db, enterpriseId, travelLevel))) throw notFound('travelLevel');
 }
 
-const levelProduct = (enterpriseId: string, travelLevel: string, product: PolicyProduct) =>
+const levelProduct = (enterpriseId: string, travelLevel: string, product: Product) =>
   and(eq(travelStandards.enterpriseId, enterpriseId), eq(travelStandards.travelLevel, travelLevel), eq(travelStandards.product, product));
 
 /** Sets one level's standard for one product (replacing any), and writes the change to the audit log. */
@@ -121,7 +121,7 @@ export async function saveTravelStandard(ctx: MemberContext, input: { travelLeve
 }
 
 /** Removes one level's standard for one product: the product is then unrestricted for that level. */
-export async function deleteTravelStandard(ctx: MemberContext, input: { travelLevel: string; product: PolicyProduct }): Promise<void> {
+export async function deleteTravelStandard(ctx: MemberContext, input: { travelLevel: string; product: Product }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx.delete(travelStandards).where(levelProduct(ctx.enterpriseId, input.travelLevel, input.product)).returning();
     if (!removed) throw notFound('travelStandard');

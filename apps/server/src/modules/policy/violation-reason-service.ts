@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
-import type { PolicyProduct } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import type { ViolationReason } from '@travel/contracts/policy/standards';
 import { recordAudit } from '../../platform/audit/audit';
@@ -15,7 +15,7 @@ import { violationReasons } from './schema';
 type ReasonRow = typeof violationReasons.$inferSelect;
 
 /** The violation types whose reasons answer a product's violations: 1 flight and 2 flight reservation, 3 hotel, 4 train, 5 car. */
-export const VIOLATION_TYPES_OF_PRODUCT: Readonly<Record<PolicyProduct, number[]>> = {
+export const VIOLATION_TYPES_OF_PRODUCT: Readonly<Record<Product, number[]>> = {
   FLIGHT: [1, 2],
   HOTEL: [3],
   TRAIN: [4],

@@ -164,7 +164,7 @@ describe('train change (reschedule)', () => {
 
     const confirmed = await employee.ok(changeConfirmCall, { orderId: order.orderId, changeId });
     expect(confirmed.changeOrderStatus).toBe('WAIT_PAY');
-    expect(confirmed.payOrder).toMatchObject({ product: 'TRAIN_CHANGE', payMode: 'PERSONAL', personalAmount: { amount: newFare - oldFare + fee }, needPay: true });
+    expect(confirmed.payOrder).toMatchObject({ product: 'TRAIN', purpose: 'CHANGE', payMode: 'PERSONAL', personalAmount: { amount: newFare - oldFare + fee }, needPay: true });
     const waiting = await employee.ok(changeDetailCall, { orderId: order.orderId, changeId });
     expect(waiting.buttons).toEqual({ confirm: false, cancel: true, pay: true });
     expect(waiting.payInfo).toMatchObject({ payStatus: 'WAIT_PAY', payType: 'PERSONAL', waitPayInfo: { needPay: true, payOrderId: confirmed.payOrder!.payOrderId } });

@@ -25,7 +25,6 @@ import { trainChanges, trainChangeTickets, trainOrders, trainOrderTrips, trainTi
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
 
-export const CHANGE_PRODUCT = 'TRAIN_CHANGE';
 export const CHANGE_ISSUE_JOB = 'train.change.issue';
 export const CHANGE_CONFIRM_TIMEOUT_JOB = 'train.change.confirm.timeout';
 const confirmKey = (changeId: string) => `train-change-confirm:${changeId}`;
@@ -348,7 +347,8 @@ export function createTrainChanges(deps: { rail: RailSupplier; config: AfterSale
           {
             enterpriseId: order.enterpriseId,
             memberId: order.memberId,
-            product: CHANGE_PRODUCT,
+            product: 'TRAIN',
+            purpose: 'CHANGE',
             orderId: change.id,
             payMode: split.personal === 0 ? 'COMPANY' : split.company === 0 ? 'PERSONAL' : 'HYBRID',
             currency: change.currency,

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
+import { productOfKind, type ServiceKind } from '@travel/contracts/platform/products';
 import { MODIFIED_TIP_KIND } from '@travel/contracts/travel-request/travel-request';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { getCompanyDetail } from '../enterprise/enterprise-service';
 import { getMember } from '../member/member-service';
-import { bookingWindow, hotelDatesExpired, isProductOrderable, productDates, withinWindow, type TrProduct } from './orderability';
+import { bookingWindow, hotelDatesExpired, isProductOrderable, productDates, withinWindow } from './orderability';
 import { localDate } from '../../platform/dates';
 import { cityName, lookupCities } from '../common/city-service';
 import { findTravelRequest } from './tr-read';
@@ -14,7 +15,8 @@ import { cityIdsOf, isTraveller, orderabilityOf, type TrRow } from './tr-view';
 
 export interface BookingGateInput {
   travelType: 'BUSINESS' | 'PRIVATE';
-  product: TrProduct;
+  /** The service kind booked: domestic and international differ in orderability, dates and NoTRBook. */
+  product: ServiceKind;
   travelNO?: string;
   /** The booking's dates: departure and return, check-in and check-out. */
   dates: { begin: string; end: string };
@@ -40,7 +42,7 @@ export interface GateTravelRequest {
   estimatedAmount: number | null;
 }
 
-const needsNoRequest = (member: { noTrBook: boolean; iairNoTrBook: boolean }, product: TrProduct) =>
+const needsNoRequest = (member: { noTrBook: boolean; iairNoTrBook: boolean }, product: ServiceKind) =>
   product === 'IAIR' ? member.iairNoTrBook : member.noTrBook;
 
 /**
@@ -70,7 +72,7 @@ export async function assertBookingAllowed(
   const { config } = await getCompanyDetail(db, scope.enterpriseId, input.locale ?? DEFAULT_LOCALE);
   const own = productDates(tr, input.product);
   const window = bookingWindow(tr, input.product, config);
-  const expired = (input.product === 'CHOTEL' || input.product === 'IHOTEL') && hotelDatesExpired(own.end, localDate(now));
+  const expired = productOfKind(input.product) === 'HOTEL' && hotelDatesExpired(own.end, localDate(now));
   if (expired || (window && !withinWindow(input.dates, window))) {
     throw new AppError(
       'TR_DATE_MISMATCH',
@@ -141,7 +143,7 @@ export async function travelRequestWindow(
   db: Db,
   scope: { enterpriseId: string; memberId: string },
   travelNO: string,
-  product: TrProduct,
+  product: ServiceKind,
   locale: Locale,
 ): Promise<{ travelNO: string; beginDate: string; endDate: string; window: { begin: string; end: string } | null }> {
   const member = await getMember(db, scope.enterpriseId, scope.memberId);

@@ -7,7 +7,7 @@ import type { Actor } from '../approval/approval-audit';
 import { resolveCities } from '../common/city-service';
 import { visibleTravelRequest } from './tr-read';
 import { insertTravelRequest } from './tr-service';
-import { isApplicant, orderabilityOf, routeCityIdsOf, type Viewer } from './tr-view';
+import { isApplicant, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests, type ExceedApplication } from './schema';
 
 export type ExceedApplyInput = z.output<(typeof exceedApplySubmitCall)['input']>;
@@ -66,7 +66,8 @@ export async function submitExceedApplication(db: Db, viewer: Viewer & { memberI
       bizType: 'EXCEED_APPLY',
       subBizType: input.subBizType,
       costCentreId: original.costCentreId,
-      product: orderabilityOf(original).CHOTEL ? 'CHOTEL' : 'IHOTEL',
+      // Flows match on the product list: a hotel exceed application is HOTEL, domestic or international.
+      product: 'HOTEL',
       amount,
       summary: {
         title: `${original.travelNo} · ${input.exceedStandardReason}`,

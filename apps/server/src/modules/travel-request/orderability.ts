@@ -1,13 +1,11 @@
 import type { EnterpriseConfig } from '@travel/contracts/member/company';
-import type { TR_PRODUCTS } from '@travel/contracts/travel-request/travel-request';
+import type { OrderableKind } from '@travel/contracts/travel-request/travel-request';
+import { productOfKind, type ServiceKind } from '@travel/contracts/platform/products';
 import { addDays } from '../../platform/dates';
 import { CHINA_COUNTRY_ID } from '../common/city-service';
 import type { StoredAddAttr, StoredDestination } from './schema';
 
-/** Moved to platform/dates; re-exported only while train's tests import it from here (known violations). */
-
-export type TrProduct = (typeof TR_PRODUCTS)[number];
-export type Orderability = { CHOTEL: boolean; IHOTEL: boolean; TRAIN: boolean; CAIR: boolean; IAIR: boolean; ITRAIN: boolean };
+export type Orderability = Record<OrderableKind, boolean>;
 
 /** Spec section 4, "Travel request status": what may be booked under a request. */
 export function computeOrderability(destinations: Pick<StoredDestination, 'countryId'>[], attrs: StoredAddAttr[]): Orderability {
@@ -21,15 +19,16 @@ export function computeOrderability(destinations: Pick<StoredDestination, 'count
   };
 }
 
-const MASK_BITS: Record<keyof Orderability, number> = { CHOTEL: 1, IHOTEL: 2, TRAIN: 4, CAIR: 8, IAIR: 16, ITRAIN: 32 };
+const MASK_BITS: Record<OrderableKind, number> = { CHOTEL: 1, IHOTEL: 2, TRAIN: 4, CAIR: 8, IAIR: 16, ITRAIN: 32 };
 
 /** taInfo.serviceMask: one bit per orderable product (CHOTEL 1, IHOTEL 2, TRAIN 4, CAIR 8, IAIR 16, ITRAIN 32). */
 export function serviceMask(o: Orderability): number {
-  return (Object.keys(MASK_BITS) as (keyof Orderability)[]).reduce((m, k) => (o[k] ? m | MASK_BITS[k] : m), 0);
+  return (Object.keys(MASK_BITS) as OrderableKind[]).reduce((m, k) => (o[k] ? m | MASK_BITS[k] : m), 0);
 }
 
-export function isProductOrderable(o: Orderability, product: TrProduct): boolean {
-  return product === 'CAR' ? true : o[product];
+/** Cars have no orderability of their own: a request never restricts them. */
+export function isProductOrderable(o: Orderability, kind: ServiceKind): boolean {
+  return kind === 'CAR' || kind === 'ICAR' ? true : o[kind];
 }
 
 export const isCustomerTrip = (applicationTypes: string[]) => applicationTypes.includes('CUSTOMER');
@@ -55,7 +54,7 @@ const earlier = (a: string, b: string | null) => (b && b < a ? b : a);
 const later = (a: string, b: string | null) => (b && b > a ? b : a);
 
 /** The request's own dates for a product: the extension dates widen them for hotels and flights. */
-export function productDates(tr: TrDates, product: TrProduct): { begin: string; end: string } {
+export function productDates(tr: TrDates, product: ServiceKind): { begin: string; end: string } {
   switch (product) {
     case 'CHOTEL':
       return { begin: earlier(tr.beginDate, tr.hotelBeginDateExtend), end: later(tr.endDate, tr.hotelEndDateExtend) };
@@ -70,15 +69,15 @@ export function productDates(tr: TrDates, product: TrProduct): { begin: string; 
 }
 
 /** The day redundancy before and after a request for a product, or null when the enterprise does not restrict dates. */
-export function dayRedundancy(config: EnterpriseConfig, product: TrProduct): { before: number; after: number } | null {
+export function dayRedundancy(config: EnterpriseConfig, product: ServiceKind): { before: number; after: number } | null {
   if (!config.trDateRestriction.enabled) return null;
-  if (product === 'TRAIN' || product === 'ITRAIN') return { before: config.trainControl.daysBefore, after: config.trainControl.daysAfter };
+  if (productOfKind(product) === 'TRAIN') return { before: config.trainControl.daysBefore, after: config.trainControl.daysAfter };
   if (product === 'IAIR') return { before: config.iairControl.daysBefore, after: config.iairControl.daysAfter };
   return { before: config.trDateRestriction.daysBefore, after: config.trDateRestriction.daysAfter };
 }
 
 /** The dates a booking under the request may use, or null when any date will do. */
-export function bookingWindow(tr: TrDates, product: TrProduct, config: EnterpriseConfig): { begin: string; end: string } | null {
+export function bookingWindow(tr: TrDates, product: ServiceKind, config: EnterpriseConfig): { begin: string; end: string } | null {
   const days = dayRedundancy(config, product);
   if (!days) return null;
   const own = productDates(tr, product);

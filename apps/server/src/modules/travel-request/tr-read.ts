@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TrStatus } from '@travel/contracts/travel-request/travel-request';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { kindOf } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { isApproverOf } from '../approval/task-service';
@@ -86,7 +87,7 @@ export async function listAvailableForHotel(
   now: Date,
 ) {
   const { config } = await getCompanyDetail(db, owner.enterpriseId, locale);
-  const product = isInternationalCityId(input.cityId) ? 'IHOTEL' : 'CHOTEL';
+  const product = kindOf('HOTEL', isInternationalCityId(input.cityId));
   const rows = await db
     .select()
     .from(travelRequests)

@@ -1,4 +1,5 @@
-import { ORDER_PRODUCTS, type OrderCenterItem } from '@travel/contracts/order-center/order-center';
+import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
+import { PRODUCTS as ORDER_PRODUCTS } from '@travel/contracts/platform/products';
 import { TRAIN_ORDER_STATUS_COLOR } from '../../shared/orders/order-status-colors';
 
 export type OrderProduct = OrderCenterItem['product'];

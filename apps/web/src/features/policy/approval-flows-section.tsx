@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Drawer, Empty, Form, Input, InputNumber,
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_BIZ_TYPES, approvalConfigSaveCall, type ApprovalFlow } from '@travel/contracts/approval/approval';
-import { POLICY_PRODUCTS } from '@travel/contracts/policy/enums';
+import { PRODUCTS } from '@travel/contracts/platform/products';
 import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
@@ -115,7 +115,7 @@ function FlowDrawer(props: { target: FlowFormValues | null; onClose: () => void 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="products" label={t('policy.flows.products')}>
-              <Select mode="multiple" allowClear options={POLICY_PRODUCTS.map((p) => ({ value: p, label: t(`policy.product.${p}`) }))} />
+              <Select mode="multiple" allowClear options={PRODUCTS.map((p) => ({ value: p, label: t(`policy.product.${p}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -1,4 +1,5 @@
 import type { ApprovalFlow } from '@travel/contracts/approval/approval';
+import type { Product } from '@travel/contracts/platform/products';
 import type { FieldPath } from '../../lib/form-issues';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 
@@ -22,7 +23,7 @@ export interface FlowFormValues {
   active: boolean;
   departmentIds: string[];
   costCentreIds: string[];
-  products: string[];
+  products: Product[];
   /** Yuan; sent in fen. */
   minAmount?: number | null;
   levels: LevelValues[];

@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-de
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { controlCall, type ControlResult } from '@travel/contracts/policy/control';
-import { POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
+import { PRODUCTS, type Product } from '@travel/contracts/platform/products';
 import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
@@ -32,7 +32,7 @@ export function PolicySimulator() {
   const [result, setResult] = useState<ControlResult | null>(null);
   const [reason, setReason] = useState<ReasonValue>(EMPTY_REASON);
   const [errors, setErrors] = useState<string[]>([]);
-  const product = (Form.useWatch('product', form) as PolicyProduct | undefined) ?? 'HOTEL';
+  const product = (Form.useWatch('product', form) as Product | undefined) ?? 'HOTEL';
   const checkIn = Form.useWatch('hotelCheckIn', form) as dayjs.Dayjs | null | undefined;
   const { locale } = useLocale();
   // The descriptions come translated from the server: a new language asks again for the last candidate.
@@ -111,7 +111,7 @@ export function PolicySimulator() {
               <Segmented options={(['BUSINESS', 'PRIVATE'] as const).map((v) => ({ value: v, label: t(`policy.travelType.${v}`) }))} />
             </Form.Item>
             <Form.Item name="product" label={t('policy.check.product')}>
-              <Segmented block options={POLICY_PRODUCTS.map((p) => ({ value: p, label: <span data-testid={`sim-product-${p}`}>{t(`policy.product.${p}`)}</span> }))} />
+              <Segmented block options={PRODUCTS.map((p) => ({ value: p, label: <span data-testid={`sim-product-${p}`}>{t(`policy.product.${p}`)}</span> }))} />
             </Form.Item>
 
             {product === 'HOTEL' && (

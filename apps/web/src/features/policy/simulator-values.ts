@@ -1,7 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import type { CallInput } from '@travel/contracts/platform/define-call';
 import type { controlCall } from '@travel/contracts/policy/control';
-import type { PolicyProduct, TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import { yuanToFen } from '../../lib/money';
 import { toTravellerRefs, type TravellerValue } from '../../shared/travel-request/traveller-values';
 
@@ -9,7 +10,7 @@ import { toTravellerRefs, type TravellerValue } from '../../shared/travel-reques
 export interface SimulatorValues {
   travellers: TravellerValue[];
   travelType: 'BUSINESS' | 'PRIVATE';
-  product: PolicyProduct;
+  product: Product;
   hotelCityId?: string;
   hotelCheckIn?: Dayjs | null;
   hotelNights: Array<number | null>;
@@ -79,11 +80,11 @@ export function toControlInput(v: SimulatorValues): CallInput<typeof controlCall
 }
 
 /** Where an issue of the control input shows on the simulator form. */
-export function simulatorFieldOf(path: (string | number)[], product: PolicyProduct): string | [string, number] | null {
+export function simulatorFieldOf(path: (string | number)[], product: Product): string | [string, number] | null {
   const [head, field, index] = path;
   if (head === 'travellers') return 'travellers';
   if (head !== 'candidate') return null;
-  const byProduct: Record<PolicyProduct, Record<string, string>> = {
+  const byProduct: Record<Product, Record<string, string>> = {
     HOTEL: { cityId: 'hotelCityId', lowestAveragePrice: 'hotelLowestAverage' },
     TRAIN: { seatClass: 'trainSeatClass', price: 'trainPrice', departureDate: 'trainDate' },
     FLIGHT: { cabinLevel: 'flightCabin', price: 'flightPrice', departureTime: 'flightDeparture', lowestFareInWindow: 'flightLowestFare' },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Collapse, Drawer, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CABIN_LEVELS, FLIGHT_RULE_TYPES, TRAIN_SEAT_CLASSES, type PolicyProduct, type TrainSeatClass } from '@travel/contracts/policy/enums';
+import { CABIN_LEVELS, FLIGHT_RULE_TYPES, TRAIN_SEAT_CLASSES, type TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import { travelStandardSaveCall, type TravelStandard } from '@travel/contracts/policy/standards';
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
@@ -246,7 +247,7 @@ export function StandardEditDrawer(props: { target: StandardTarget | null; onClo
   const [form] = Form.useForm<StandardFormValues>();
   const save = useSaveTravelStandard();
   const [errors, setErrors] = useState<string[]>([]);
-  const product: PolicyProduct | undefined = props.target?.standard.product;
+  const product: Product | undefined = props.target?.standard.product;
 
   useEffect(() => {
     if (!props.target) return;

@@ -1,5 +1,6 @@
 import type { CarStandard, FlightStandard, HotelStandard, TrainStandard, TravelStandard } from '@travel/contracts/policy/standards';
-import type { FlightRuleType, PolicyProduct, TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { FlightRuleType, TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import type { FieldPath } from '../../lib/form-issues';
 import { capFromForm, capToForm, fenToYuan, yuanToFen, type CapValue } from '../../lib/money';
 import { joinHandleTypes, parseHandleTypes } from '../../shared/policy/policy-labels';
@@ -41,7 +42,7 @@ export interface CarFormValues {
 export type StandardFormValues = TrainFormValues | HotelFormValues | FlightFormValues | CarFormValues;
 
 /** What a product starts with when its level has no standard yet. */
-export const DEFAULT_STANDARDS: { [P in PolicyProduct]: Extract<TravelStandard, { product: P }>['standard'] } = {
+export const DEFAULT_STANDARDS: { [P in Product]: Extract<TravelStandard, { product: P }>['standard'] } = {
   TRAIN: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '3', controlSeconds: 0 },
   HOTEL: { currency: 'CNY', defaultCap: 40000, tierCaps: [], cityCaps: [], controlSeconds: 0 },
   FLIGHT: { cabinLevelLimit: 2, lowestFareWindowMinutes: 120, advanceBookingDays: 0, rules: [], controlSeconds: 0 },
@@ -136,7 +137,7 @@ export function standardToForm(s: TravelStandard): StandardFormValues {
   }
 }
 
-export function standardFromForm(product: PolicyProduct, v: StandardFormValues): TravelStandard {
+export function standardFromForm(product: Product, v: StandardFormValues): TravelStandard {
   switch (product) {
     case 'TRAIN':
       return { product, standard: trainFromForm(v as TrainFormValues) };
@@ -149,7 +150,7 @@ export function standardFromForm(product: PolicyProduct, v: StandardFormValues):
   }
 }
 
-export function defaultStandard(product: PolicyProduct): TravelStandard {
+export function defaultStandard(product: Product): TravelStandard {
   return { product, standard: structuredClone(DEFAULT_STANDARDS[product]) } as TravelStandard;
 }
 

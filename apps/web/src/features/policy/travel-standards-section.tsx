@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Space,
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { CABIN_LEVELS, POLICY_PRODUCTS, type PolicyProduct } from '@travel/contracts/policy/enums';
+import { CABIN_LEVELS } from '@travel/contracts/policy/enums';
+import { PRODUCTS, type Product } from '@travel/contracts/platform/products';
 import type { TravelStandard } from '@travel/contracts/policy/standards';
 import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
@@ -91,7 +92,7 @@ export function TravelStandardsSection() {
       {standards.data.list.map((level) => (
         <Card key={level.travelLevel} title={t('policy.standards.levelTitle', { name: level.travelLevelName, code: level.travelLevel })} data-testid={`level-${level.travelLevel}`}>
           <Row gutter={[12, 12]}>
-            {POLICY_PRODUCTS.map((product: PolicyProduct) => {
+            {PRODUCTS.map((product: Product) => {
               const found = level.standards.find((s) => s.product === product);
               return (
                 <Col key={product} xs={24} md={12} xl={6}>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, App, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, CloseOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
+import { ORDERABLE_KINDS, type TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
@@ -18,14 +18,12 @@ import { useCancelTravelRequest, useTravelRequest } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
 
-const ORDERABILITY_ORDER = ['CHOTEL', 'IHOTEL', 'TRAIN', 'CAIR', 'IAIR', 'ITRAIN'] as const;
-
 function OrderabilityChips(props: { tr: TravelRequest }) {
   const { t } = useTranslation();
   const active = props.tr.status === 'APPROVED' || props.tr.status === 'WAIT_APPROVE';
   return (
     <div className="tr-chips" data-testid="tr-orderability">
-      {ORDERABILITY_ORDER.map((p) => {
+      {ORDERABLE_KINDS.map((p) => {
         const ok = props.tr.orderability[p];
         return (
           <Tag key={p} color={ok && active ? 'success' : 'default'} icon={ok ? <CheckOutlined /> : <CloseOutlined />} data-testid={`orderable-${p}`} data-orderable={ok}>

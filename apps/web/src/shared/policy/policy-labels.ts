@@ -1,4 +1,5 @@
-import type { BookingCheckResult, ControlOutcome, HandleType, PolicyProduct } from '@travel/contracts/policy/enums';
+import type { BookingCheckResult, ControlOutcome, HandleType } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import { HANDLE_TYPES } from '@travel/contracts/policy/enums';
 import type { TravellerControl } from '@travel/contracts/policy/control';
 
@@ -71,7 +72,7 @@ export function isMixedPayment(traveller: Pick<TravellerControl, 'outcome' | 'ch
 
 /** The violation type of the reasons offered for a product: 1 flight, 3 hotel, 4 train, 5 car. */
 export function violationTypeOf(product: string): 1 | 3 | 4 | 5 | undefined {
-  switch (product as PolicyProduct) {
+  switch (product as Product) {
     case 'FLIGHT':
       return 1;
     case 'HOTEL':

@@ -1,8 +1,9 @@
 import type { EnterpriseConfig } from '@travel/contracts/member/company';
-import type { TravelRequest, TR_PRODUCTS } from '@travel/contracts/travel-request/travel-request';
+import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
+import type { ServiceKind } from '@travel/contracts/platform/products';
 
 /** A product one books under a travel request (the request's orderability names them). */
-export type TrProduct = (typeof TR_PRODUCTS)[number];
+export type TrProduct = ServiceKind;
 
 export interface DateSpan {
   begin: string;
@@ -33,7 +34,7 @@ export function productWindow(tr: { beginDate: string; endDate: string }, produc
 }
 
 /** Is the product orderable under the request (a car always is, as on the server)? */
-export const orderableFor = (tr: Pick<TravelRequest, 'orderability'>, product: TrProduct) => product === 'CAR' || tr.orderability[product];
+export const orderableFor = (tr: Pick<TravelRequest, 'orderability'>, product: TrProduct) => product === 'CAR' || product === 'ICAR' || tr.orderability[product];
 
 /** Can anything be booked under the window now: does it meet the bookable dates (sale and presale)? */
 export function overlapsBookable(window: DateSpan | null, bookable: DateSpan | null): boolean {

@@ -1,6 +1,7 @@
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { candidateSchema, ControlResult, hotelCandidateSchema, PaymentSplit, TravellerControl } from '@travel/contracts/policy/control';
-import type { ControlOutcome, PolicyProduct } from '@travel/contracts/policy/enums';
+import type { ControlOutcome } from '@travel/contracts/policy/enums';
+import type { Product } from '@travel/contracts/platform/products';
 import type { CarStandard, FlightStandard, HotelStandard, TrainStandard } from '@travel/contracts/policy/standards';
 import type { z } from 'zod';
 import { judgeCar } from './car-rules';
@@ -52,7 +53,7 @@ export interface EngineInput<C extends Candidate = Candidate> {
 /** Low-price control 2 shows the cheaper price without asking why: a reason is then asked only for the excess. */
 const LOW_PRICE_WITHOUT_REASON = 2;
 
-function outcomeFor(product: PolicyProduct, handleTypes: string, hotelControl: HotelPolicyConfig): ControlOutcome {
+function outcomeFor(product: Product, handleTypes: string, hotelControl: HotelPolicyConfig): ControlOutcome {
   const outcome = outcomeOf(handleTypes);
   if (product === 'HOTEL' && outcome === 'TIP_REASON' && hotelControl.lowPriceAdvice === LOW_PRICE_WITHOUT_REASON) {
     return 'TIP_REASON_WITHOUT_LOW_PRICE';
@@ -121,7 +122,7 @@ function judgeOne(traveller: EngineTraveller, input: EngineInput): { hits: RuleH
   }
 }
 
-const controlSecondsOf = (product: PolicyProduct, s: StandardsByProduct): number | undefined =>
+const controlSecondsOf = (product: Product, s: StandardsByProduct): number | undefined =>
   product === 'CAR' ? undefined : s[product]?.controlSeconds;
 
 function combine(input: EngineInput, travellers: TravellerControl[]): ControlResult {
