@@ -44,7 +44,8 @@ describe('a booking as steps with undo', () => {
   it('undoes the first hold when the second step fails', async () => {
     const a = sections[2]!;
     const before = await secondLeft(a);
-    const refused: RemoteStep = { name: 'rail.hold', undo: { idempotencyKey: `k${++n}` }, run: () => t.rail.holdSeats({ idempotencyKey: `k${n}`, trainNo: 'Q9999', departureDate: a.departureDate, fromTelecode: a.fromTelecode, toTelecode: a.toTelecode, passengers: [{ seatClass: 'second' }] }) };
+    const refusedKey = `k${++n}`;
+    const refused: RemoteStep = { name: 'rail.hold', undo: { idempotencyKey: refusedKey }, run: () => t.rail.holdSeats({ idempotencyKey: refusedKey, trainNo: 'Q9999', departureDate: a.departureDate, fromTelecode: a.fromTelecode, toTelecode: a.toTelecode, passengers: [{ seatClass: 'second' }] }) };
     await expect(run('wf-step', [holdStep(a, `k${++n}`), refused], async () => 'never')).rejects.toMatchObject({ code: 'TRAIN_NOT_FOUND' });
     expect(await secondLeft(a)).toBe(before);
     expect((await logOf('wf-step'))?.status).toBe('UNDONE');
