@@ -24,11 +24,11 @@ const PUBLIC_FILES = {
   'travel-request': ['booking-gate.ts', 'exceed-application.ts'],
   approval: ['approval-engine.ts', 'approval-audit.ts', 'approval-outcome.ts'],
   notification: ['notify.ts'],
-  'order-center': ['order-source.ts'],
+  'order-center': [],
   payment: [],
   dev: [],
   // The core's face to its products: the workflow runner, the ledger, payment start and booking approval.
-  commerce: ['booking-workflow.ts', 'order-ledger.ts', 'payment-start.ts', 'booking-approval.ts', 'product-registry.ts', 'workflow-recovery.ts'],
+  commerce: ['booking-workflow.ts', 'order-ledger.ts', 'payment-start.ts', 'booking-approval.ts', 'product-registry.ts', 'workflow-recovery.ts', 'order-source.ts', 'product-plugin.ts'],
   train: [],
 };
 

@@ -2,7 +2,7 @@ import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import type { Binding } from '../../platform/http/handler';
 import type { JobHandlers } from '../../platform/jobs/job-queue';
-import type { OrderSource } from '../order-center/order-source';
+import type { OrderSource } from './order-source';
 import type { PaymentHooks } from '../payment/payment-service';
 import type { StepUndo } from './booking-workflow';
 

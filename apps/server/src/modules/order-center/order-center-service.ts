@@ -2,10 +2,10 @@ import { WAIT_TYPES, type OrderCenterItem, type WaitType } from '@travel/contrac
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
-import type { OrderSource, Scope } from './order-source';
+import { memberOrderPage } from '../commerce/order-ledger';
+import type { OrderSource, Scope } from '../commerce/order-source';
 
 const urgency = (a: OrderCenterItem, b: OrderCenterItem) => a.payEndLeftSecond - b.payEndLeftSecond || (a.orderTime < b.orderTime ? 1 : -1);
-const newestFirst = (a: OrderCenterItem, b: OrderCenterItem) => (a.orderTime < b.orderTime ? 1 : a.orderTime > b.orderTime ? -1 : a.orderId < b.orderId ? 1 : -1);
 
 export function createOrderCenter(sources: readonly OrderSource[]) {
   async function waiting(db: Db, scope: Scope, locale: Locale, now: Date, waitType?: WaitType) {
@@ -20,15 +20,17 @@ export function createOrderCenter(sources: readonly OrderSource[]) {
       return { countList, total: list.length };
     },
     waitingList: async (db: Db, scope: Scope, locale: Locale, now: Date, waitType?: WaitType) => ({ list: await waiting(db, scope, locale, now, waitType) }),
-    /** Newest first across products: each source gives its newest pageIndex × pageSize, merged and cut to the page. */
-    async list(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; product?: Product }, locale: Locale, now: Date) {
-      const chosen = sources.filter((s) => !input.product || s.product === input.product);
-      const parts = await Promise.all(chosen.map((s) => s.newest(db, scope, input.pageIndex * input.pageSize, locale, now)));
-      const total = parts.reduce((sum, p) => sum + p.total, 0);
-      const list = parts
-        .flatMap((p) => p.items)
-        .sort(newestFirst)
-        .slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize);
+    /** Newest first across products: a page of the order ledger, each order shown by its product. */
+    async list(db: Db, scope: Scope, input: { pageIndex: number; pageSize: number; product?: OrderCenterItem['product'] }, locale: Locale, now: Date) {
+      const { rows, total } = await memberOrderPage(db, scope, input);
+      const shown = await Promise.all(
+        sources.map((s) => {
+          const ids = rows.filter((r) => r.product === s.product).map((r) => r.orderId);
+          return ids.length > 0 ? s.items(db, scope, ids, locale, now) : Promise.resolve([]);
+        }),
+      );
+      const byKey = new Map(shown.flat().map((i) => [`${i.product}:${i.orderId}`, i]));
+      const list = rows.flatMap((r) => byKey.get(`${r.product}:${r.orderId}`) ?? []);
       return { list, totalSize: total, pageIndex: input.pageIndex, totalPages: Math.ceil(total / input.pageSize) };
     },
   };

@@ -2,7 +2,7 @@ import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@trav
 import { actingMember } from '../../platform/http/acting-member';
 import { handle, type Binding } from '../../platform/http/handler';
 import { createOrderCenter } from './order-center-service';
-import type { OrderSource } from './order-source';
+import type { OrderSource } from '../commerce/order-source';
 
 export function orderCenterRoutes(sources: readonly OrderSource[]): Binding[] {
   const centre = createOrderCenter(sources);

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
-import type { OrderSource } from '../order-center/order-source';
+import type { OrderSource } from '../commerce/order-source';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import { trainChanges, trainOrders, trainOrderTrips } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
@@ -86,10 +86,8 @@ export const createTrainOrderSource = (opts: { changeConfirmMinutes: number }): 
     const bookings = (await items(db, orders, locale, now)).filter((i) => i.waitType !== null);
     return [...bookings, ...(await waitingChanges(db, scope, opts.changeConfirmMinutes, locale, now))];
   },
-  async newest(db, scope, limit, locale, now) {
-    const where = orderVisibleTo(scope);
-    const [{ total }] = (await db.select({ total: count() }).from(trainOrders).where(where)) as [{ total: number }];
-    const orders = await db.select().from(trainOrders).where(where).orderBy(desc(trainOrders.createdAt), desc(trainOrders.id)).limit(limit);
-    return { items: await items(db, orders, locale, now), total };
+  async items(db, scope, orderIds, locale, now) {
+    const orders = await db.select().from(trainOrders).where(and(orderVisibleTo(scope), inArray(trainOrders.id, [...orderIds])));
+    return items(db, orders, locale, now);
   },
 });

@@ -6,13 +6,14 @@ import type { Db } from '../../platform/db/database';
 export type Scope = { enterpriseId: string; memberId: string };
 
 /**
- * What a product module offers the order centre: its orders for one member as order-centre items. The centre owns
- * no tables; it merges the sources (newest first, or the most urgent first for waiting orders).
+ * What a product offers the order centre: its orders for one member as order-centre items. The centre owns no
+ * tables: its list is the order ledger's page (every product, newest first) shown by each product; waiting orders
+ * come from the products (the most urgent first).
  */
 export interface OrderSource {
   product: Product;
   /** the member's orders waiting for them, now */
   waiting(db: Db, scope: Scope, locale: Locale, now: Date): Promise<OrderCenterItem[]>;
-  /** the member's newest `limit` orders */
-  newest(db: Db, scope: Scope, limit: number, locale: Locale, now: Date): Promise<{ items: OrderCenterItem[]; total: number }>;
+  /** these orders of the member (ids from the order ledger) as items; an id the product does not know is left out */
+  items(db: Db, scope: Scope, orderIds: readonly string[], locale: Locale, now: Date): Promise<OrderCenterItem[]>;
 }
