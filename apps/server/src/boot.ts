@@ -8,6 +8,7 @@ import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
 import { loadClockOffset } from './platform/settings/clock-store';
 import { scheduleHousekeeping } from './suppliers/rail/housekeeping';
+import { scheduleWorkflowRecovery } from './modules/commerce/workflow-recovery';
 import { ensureRailNetwork } from './suppliers/rail/network-store';
 
 export interface Booted {
@@ -26,6 +27,8 @@ export async function boot(config: Config, opts: { seed?: boolean } = {}): Promi
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
   await scheduleHousekeeping(database.db, clock);
+  // Bookings a crash left between their supplier holds and their commit are undone by this sweep.
+  await scheduleWorkflowRecovery(database.db, clock);
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const app = await buildApp({ config, database, clock });
   return { app, database, clock };
