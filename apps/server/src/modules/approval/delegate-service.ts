@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { displayName, getMember } from '../member/member-service';
 import { auditApproval, type Actor } from './approval-audit';
 import { approvalDelegates } from './schema';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 
 interface Owner {
   enterpriseId: string;
@@ -58,7 +59,7 @@ export async function saveDelegate(
   actor: Actor,
   now: Date,
 ): Promise<string> {
-  if (input.delegateMemberId === owner.memberId) throw new AppError('DELEGATE_SELF');
+  if (input.delegateMemberId === owner.memberId) throw new AppError(ApprovalError.DELEGATE_SELF);
   await getMember(db, owner.enterpriseId, input.delegateMemberId);
   const id = randomUUID();
   await db.transaction(async (tx) => {

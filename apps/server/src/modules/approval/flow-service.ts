@@ -8,6 +8,7 @@ import { localName } from '../common/reference-cache';
 import { listCostCentres, queryDepartments } from '../enterprise/enterprise-service';
 import { findMember } from './approvers';
 import { approvalFlows } from './schema';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 
 export type FlowRow = typeof approvalFlows.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function listFlows(db: Db, enterpriseId: string): Promise<(Approval
   }));
 }
 
-const invalid = (reason: string) => new AppError('APPROVAL_FLOW_INVALID', { reason });
+const invalid = (reason: string) => new AppError(ApprovalError.FLOW_INVALID, { reason });
 
 /** Every member, department and cost centre a flow names must be of the enterprise. */
 async function validateFlow(db: Db, enterpriseId: string, flow: ApprovalFlow): Promise<void> {

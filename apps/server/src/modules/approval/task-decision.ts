@@ -11,6 +11,8 @@ import { deniesBooking, recheckPolicy } from './policy-recheck';
 import { approvalTasks } from './schema';
 import { TASK_TRANSITIONS, type InstanceStatus } from './approval-status';
 import { nextStatus } from '../../platform/status-machine';
+import { ApprovalError } from '@travel/contracts/approval/errors';
+import { PolicyError } from '@travel/contracts/policy/errors';
 
 export interface Decision {
   taskId: string;
@@ -18,7 +20,7 @@ export interface Decision {
   comment?: string;
 }
 
-const notPending = () => new AppError('APPROVAL_TASK_NOT_PENDING');
+const notPending = () => new AppError(ApprovalError.TASK_NOT_PENDING);
 
 /**
  * An approver (or their delegate today) approves or rejects a task. One transaction: the instance is locked first, so a
@@ -37,12 +39,12 @@ export async function decideTask(db: Db, scope: { enterpriseId: string; memberId
     if (!task) throw notFound('approvalTask');
     let delegatedFrom: string | null = null;
     if (task.approverMemberId !== scope.memberId) {
-      if (!(await isActiveDelegate(tx, scope.enterpriseId, task.approverMemberId, scope.memberId, localDate(now)))) throw new AppError('NOT_APPROVER');
+      if (!(await isActiveDelegate(tx, scope.enterpriseId, task.approverMemberId, scope.memberId, localDate(now)))) throw new AppError(ApprovalError.NOT_APPROVER);
       delegatedFrom = task.approverMemberId;
     }
     if (task.status !== 'PENDING' || instance.status !== 'PENDING' || task.level !== instance.currentLevel) throw notPending();
     const status = nextStatus(TASK_TRANSITIONS, task.status, input.decision);
-    if (input.decision === 'APPROVE' && deniesBooking(await recheckPolicy(tx, instance, locale, now))) throw new AppError('432002029');
+    if (input.decision === 'APPROVE' && deniesBooking(await recheckPolicy(tx, instance, locale, now))) throw new AppError(PolicyError.EXCEEDING_STANDARD);
 
     const updated = await tx
       .update(approvalTasks)

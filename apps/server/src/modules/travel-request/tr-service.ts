@@ -15,6 +15,7 @@ import { visibleTravelRequest } from './tr-read';
 import { nextTrStatus } from './tr-status';
 import { isApplicant, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests } from './schema';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 
 export type NewTravelRequest = Omit<typeof travelRequests.$inferInsert, 'id' | 'travelNo' | 'status' | 'createdAt' | 'updatedAt'>;
 
@@ -74,13 +75,13 @@ async function assertTravellers(db: Db, owner: Owner, input: Pick<TrCreateParsed
 
 export async function createTravelRequest(db: Db, owner: Owner, input: TrCreateParsed, actor: Actor, now: Date): Promise<{ travelNO: string; status: TrStatus }> {
   const creator = await getMember(db, owner.enterpriseId, owner.memberId);
-  if (creator.auditSubmitPermissionList.length === 0) throw new AppError('TR_CREATE_FORBIDDEN');
+  if (creator.auditSubmitPermissionList.length === 0) throw new AppError(TravelRequestError.CREATE_FORBIDDEN);
   await assertCostCentreAndProject(db, owner.enterpriseId, input);
   await assertTravellers(db, owner, input);
   const cities = await resolveCities(db, itineraryCityIds(input));
   const built = buildItinerary(input, cities);
   // A request is asked before or during a trip; one that ended before today (the enterprise's day) is refused.
-  if (built.endDate < localDate(now)) throw new AppError('TR_DATE_PAST', { endDate: built.endDate });
+  if (built.endDate < localDate(now)) throw new AppError(TravelRequestError.DATE_PAST, { endDate: built.endDate });
   return insertTravelRequest(
     db,
     {
