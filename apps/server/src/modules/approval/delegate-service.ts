@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { displayName, getMember } from '../member/member-service';
 import { auditApproval, type Actor } from './approval-audit';
 import { approvalDelegates } from './schema';
-import { ApprovalError } from '@travel/contracts/approval/errors';
 
 interface Owner {
   enterpriseId: string;

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalFlow } from '@travel/contracts/approval/approval';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { localName } from '../common/reference-cache';
 import { listCostCentres, queryDepartments } from '../enterprise/enterprise-service';
 import { findMember } from './approvers';
 import { approvalFlows } from './schema';
-import { ApprovalError } from '@travel/contracts/approval/errors';
 
 export type FlowRow = typeof approvalFlows.$inferSelect;
 

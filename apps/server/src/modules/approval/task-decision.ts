@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { ApprovalError } from '@travel/contracts/approval/errors';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { localDate } from '../travel-request/orderability';
@@ -11,8 +13,6 @@ import { deniesBooking, recheckPolicy } from './policy-recheck';
 import { approvalTasks } from './schema';
 import { TASK_TRANSITIONS, type InstanceStatus } from './approval-status';
 import { nextStatus } from '../../platform/status-machine';
-import { ApprovalError } from '@travel/contracts/approval/errors';
-import { PolicyError } from '@travel/contracts/policy/errors';
 
 export interface Decision {
   taskId: string;

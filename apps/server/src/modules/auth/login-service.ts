@@ -1,10 +1,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { AuthError } from '@travel/contracts/auth/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, TooManyRequestsError } from '../../platform/errors';
 import { findMemberForLogin } from '../member/member-service';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { loginAttempts } from './schema';
-import { AuthError } from '@travel/contracts/auth/errors';
 
 export interface ThrottleOptions {
   maxFailures: number;

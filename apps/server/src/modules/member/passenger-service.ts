@@ -4,6 +4,7 @@ import type { Passenger, passengerInputSchema } from '@travel/contracts/member/p
 import type { Locale } from '@travel/contracts/platform/locales';
 import { V } from '@travel/contracts/platform/patterns';
 import type { z } from 'zod';
+import { MemberError } from '@travel/contracts/member/errors';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, notFound } from '../../platform/errors';
@@ -11,7 +12,6 @@ import { maskCertNo, maskEmail, maskMobile } from '../../platform/masking';
 import { countryNameOf } from '../common/country-names';
 import { keepIfMasked } from './masked-input';
 import { passengerCertificates, passengers } from './schema';
-import { MemberError } from '@travel/contracts/member/errors';
 
 type PassengerRow = typeof passengers.$inferSelect;
 type CertificateRow = typeof passengerCertificates.$inferSelect;

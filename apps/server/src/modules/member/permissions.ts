@@ -1,7 +1,7 @@
+import { MemberError } from '@travel/contracts/member/errors';
 import { AppError } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { getMember, isTravelManager } from './member-service';
-import { MemberError } from '@travel/contracts/member/errors';
 
 /**
  * Travel policy and approvals are edited by travel managers (the flag, or roleList 3 or 7) and administrators;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import { MODIFIED_TIP_KIND } from '@travel/contracts/travel-request/travel-request';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { getCompanyDetail } from '../enterprise/enterprise-service';
@@ -10,7 +11,6 @@ import { cityName, lookupCities } from './tr-cities';
 import { findTravelRequest } from './tr-read';
 import { travelRequests } from './schema';
 import { cityIdsOf, isTraveller, orderabilityOf, type TrRow } from './tr-view';
-import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 
 export interface BookingGateInput {
   travelType: 'BUSINESS' | 'PRIVATE';

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError, noPermission } from '../../platform/errors';
 import type { Actor } from '../approval/approval-audit';
@@ -9,8 +11,6 @@ import { visibleTravelRequest } from './tr-read';
 import { insertTravelRequest } from './tr-service';
 import { isApplicant, orderabilityOf, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests, type ExceedApplication } from './schema';
-import { TravelRequestError } from '@travel/contracts/travel-request/errors';
-import { PolicyError } from '@travel/contracts/policy/errors';
 
 export type ExceedApplyInput = z.output<(typeof exceedApplySubmitCall)['input']>;
 

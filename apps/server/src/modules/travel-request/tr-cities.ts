@@ -1,8 +1,8 @@
 import type { Locale } from '@travel/contracts/platform/locales';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { getReferenceData, localName, type ReferenceData } from '../common/reference-cache';
-import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 
 export const CHINA_COUNTRY_ID = '156';
 

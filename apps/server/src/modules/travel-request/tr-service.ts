@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TrStatus } from '@travel/contracts/travel-request/travel-request';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError, noPermission } from '../../platform/errors';
 import { auditApproval, type Actor } from '../approval/approval-audit';
@@ -15,7 +16,6 @@ import { visibleTravelRequest } from './tr-read';
 import { nextTrStatus } from './tr-status';
 import { isApplicant, routeCityIdsOf, type Viewer } from './tr-view';
 import { travelRequests } from './schema';
-import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 
 export type NewTravelRequest = Omit<typeof travelRequests.$inferInsert, 'id' | 'travelNo' | 'status' | 'createdAt' | 'updatedAt'>;
 
