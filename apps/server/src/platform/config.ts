@@ -10,6 +10,8 @@ export interface Config {
   /** Sandbox suppliers and the dev calls (test clock): on unless NODE_ENV=production without SANDBOX=1. */
   sandbox: boolean;
   logLevel: string;
+  /** NODE_ENV=test: an error whose `data` breaks its code's schema fails the call; elsewhere it is logged and sent. */
+  strictErrorData: boolean;
   /** Secure flag on cookies; on in production unless COOKIE_SECURE=0. */
   cookieSecure: boolean;
   sessionTtlHours: number;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    strictErrorData: env.NODE_ENV === 'test',
     cookieSecure,
     https: cookieSecure,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import { ErrorCode } from '@travel/contracts/platform/error-codes';
 
 export interface Transition<S extends string, E extends string, C = undefined> {
   from: S;
@@ -19,7 +20,7 @@ export function nextStatus<S extends string, E extends string, C>(
   context?: C,
 ): S {
   const found = table.find((t) => t.from === from && t.event === event && (!t.guard || t.guard(context as C)));
-  if (!found) throw new AppError('STATUS_TRANSITION_INVALID', { status: from }, { status: from, event });
+  if (!found) throw new AppError(ErrorCode.STATUS_TRANSITION_INVALID, { status: from }, { status: from, event });
   return found.to;
 }
 

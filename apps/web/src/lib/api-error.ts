@@ -1,3 +1,4 @@
+import type { AppErrorCode, AppErrorData } from '@travel/contracts/app-errors';
 import type { ParamIssue } from '@travel/contracts/platform/envelope';
 
 /** Codes the client itself produces when no envelope came back. */
@@ -6,6 +7,7 @@ export const CLIENT_ERROR = {
   TIMEOUT: 'TIMEOUT',
   BAD_RESPONSE: 'BAD_RESPONSE',
 } as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR)[keyof typeof CLIENT_ERROR];
 
 /** A call that did not succeed: the server's resultCode and translated description, or a client-side failure. */
 export class ApiError extends Error {
@@ -34,6 +36,16 @@ export class ApiError extends Error {
   }
 }
 
+/** An ApiError of one declared code: its `data` typed by the code's schema in contracts (the server checks it in tests). */
+export type ApiErrorOf<C extends AppErrorCode> = ApiError & { readonly resultCode: C; readonly data: AppErrorData[C] };
+
+/**
+ * Whether `error` is an ApiError, and with a code whether it is that one. Codes are the constants of
+ * `@travel/contracts/<domain>/errors` (or CLIENT_ERROR): an undeclared string does not compile.
+ */
+export function isApiError(error: unknown): error is ApiError;
+export function isApiError<C extends AppErrorCode>(error: unknown, resultCode: C): error is ApiErrorOf<C>;
+export function isApiError(error: unknown, resultCode: ClientErrorCode): error is ApiError;
 export function isApiError(error: unknown, resultCode?: string): error is ApiError {
   return error instanceof ApiError && (resultCode === undefined || error.resultCode === resultCode);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { displayName, getMember } from '../member/member-service';
@@ -58,7 +59,7 @@ export async function saveDelegate(
   actor: Actor,
   now: Date,
 ): Promise<string> {
-  if (input.delegateMemberId === owner.memberId) throw new AppError('DELEGATE_SELF');
+  if (input.delegateMemberId === owner.memberId) throw new AppError(ApprovalError.DELEGATE_SELF);
   await getMember(db, owner.enterpriseId, input.delegateMemberId);
   const id = randomUUID();
   await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalFlow } from '@travel/contracts/approval/approval';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Product } from '@travel/contracts/platform/products';
+import { ApprovalError } from '@travel/contracts/approval/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { localName } from '../common/reference-cache';
@@ -79,7 +80,7 @@ export async function listFlows(db: Db, enterpriseId: string): Promise<(Approval
   }));
 }
 
-const invalid = (reason: string) => new AppError('APPROVAL_FLOW_INVALID', { reason });
+const invalid = (reason: string) => new AppError(ApprovalError.FLOW_INVALID, { reason });
 
 /** Every member, department and cost centre a flow names must be of the enterprise. */
 async function validateFlow(db: Db, enterpriseId: string, flow: ApprovalFlow): Promise<void> {

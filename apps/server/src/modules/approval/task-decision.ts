@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { ApprovalError } from '@travel/contracts/approval/errors';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { localDate } from '../../platform/dates';
@@ -19,7 +21,7 @@ export interface Decision {
   comment?: string;
 }
 
-const notPending = () => new AppError('APPROVAL_TASK_NOT_PENDING');
+const notPending = () => new AppError(ApprovalError.TASK_NOT_PENDING);
 
 /**
  * An approver (or their delegate today) approves or rejects a task. One transaction: the instance is locked first, so a
@@ -38,12 +40,12 @@ export async function decideTask(outcomes: ApprovalOutcomes, db: Db, scope: { en
     if (!task) throw notFound('approvalTask');
     let delegatedFrom: string | null = null;
     if (task.approverMemberId !== scope.memberId) {
-      if (!(await isActiveDelegate(tx, scope.enterpriseId, task.approverMemberId, scope.memberId, localDate(now)))) throw new AppError('NOT_APPROVER');
+      if (!(await isActiveDelegate(tx, scope.enterpriseId, task.approverMemberId, scope.memberId, localDate(now)))) throw new AppError(ApprovalError.NOT_APPROVER);
       delegatedFrom = task.approverMemberId;
     }
     if (task.status !== 'PENDING' || instance.status !== 'PENDING' || task.level !== instance.currentLevel) throw notPending();
     const status = nextStatus(TASK_TRANSITIONS, task.status, input.decision);
-    if (input.decision === 'APPROVE' && deniesBooking(await recheckPolicy(tx, instance, locale, now))) throw new AppError('432002029');
+    if (input.decision === 'APPROVE' && deniesBooking(await recheckPolicy(tx, instance, locale, now))) throw new AppError(PolicyError.EXCEEDING_STANDARD);
 
     const updated = await tx
       .update(approvalTasks)

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { AuthError } from '@travel/contracts/auth/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, TooManyRequestsError } from '../../platform/errors';
 import { findMemberForLogin } from '../member/member-service';
@@ -38,7 +38,7 @@ export async function authenticate(
   const ok = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);
   const success = Boolean(member && ok && !member.disabled);
   await db.insert(loginAttempts).values({ userKey, ip: input.ip, success, at: input.now });
-  if (!member || !ok) throw new AppError(ErrorCode.LOGIN_FAILED);
-  if (member.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  if (!member || !ok) throw new AppError(AuthError.LOGIN_FAILED);
+  if (member.disabled) throw new AppError(AuthError.ACCOUNT_DISABLED);
   return member;
 }

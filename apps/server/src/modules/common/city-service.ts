@@ -1,4 +1,5 @@
 import type { Locale } from '@travel/contracts/platform/locales';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { getReferenceData, localName, type ReferenceData } from './reference-cache';
@@ -69,7 +70,7 @@ export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<
   for (const id of cityIds) {
     if (out.has(id)) continue;
     const city = findCity(ref, id);
-    if (!city) throw new AppError('CITY_NOT_FOUND', { cityId: id });
+    if (!city) throw new AppError(TravelRequestError.CITY_NOT_FOUND, { cityId: id });
     out.set(id, city);
   }
   return out;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Passenger, passengerInputSchema } from '@travel/contracts/member/passenger';
-import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { V } from '@travel/contracts/platform/patterns';
 import type { z } from 'zod';
+import { MemberError } from '@travel/contracts/member/errors';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, notFound } from '../../platform/errors';
@@ -151,7 +151,7 @@ export async function savePassenger(db: Db, owner: Owner, input: PassengerSaveIn
     const oldCerts = existing ? await getCertificateRows(tx, owner.enterpriseId, existing.id) : [];
     if (!existing) {
       const [n] = await tx.select({ n: count() }).from(passengers).where(ownedBy(owner));
-      if ((n?.n ?? 0) >= MAX_SAVED_PASSENGERS) throw new AppError(ErrorCode.PASSENGER_LIMIT, { count: MAX_SAVED_PASSENGERS });
+      if ((n?.n ?? 0) >= MAX_SAVED_PASSENGERS) throw new AppError(MemberError.PASSENGER_LIMIT, { count: MAX_SAVED_PASSENGERS });
     }
     const certificates = input.certificateList.map((c, i) => {
       const old = c.certificateId ? oldCerts.find((o) => o.id === c.certificateId) : undefined;
@@ -162,7 +162,7 @@ export async function savePassenger(db: Db, owner: Owner, input: PassengerSaveIn
     const seen = new Set<string>();
     for (const c of certificates) {
       const key = `${c.certType}:${c.certNo}`;
-      if (seen.has(key)) throw new AppError(ErrorCode.DUPLICATE_CERTIFICATE);
+      if (seen.has(key)) throw new AppError(MemberError.DUPLICATE_CERTIFICATE);
       seen.add(key);
     }
     await assertCertificatesFree(tx, owner, certificates, existing?.id);
@@ -197,7 +197,7 @@ export async function savePassenger(db: Db, owner: Owner, input: PassengerSaveIn
     return { passengerId };
   }).catch((err: unknown) => {
     // Two saves racing with the same certificate: the unique index decides, the loser gets the same answer as a check.
-    if (isUniqueViolation(err)) throw new AppError(ErrorCode.DUPLICATE_CERTIFICATE);
+    if (isUniqueViolation(err)) throw new AppError(MemberError.DUPLICATE_CERTIFICATE);
     throw err;
   });
 }
@@ -218,7 +218,7 @@ async function assertCertificatesFree(db: Db, owner: Owner, certs: { certType: n
         ),
       )
       .limit(1);
-    if (clash) throw new AppError(ErrorCode.DUPLICATE_CERTIFICATE);
+    if (clash) throw new AppError(MemberError.DUPLICATE_CERTIFICATE);
   }
 }
 

@@ -1,8 +1,7 @@
+import { MemberError } from '@travel/contracts/member/errors';
 import { AppError } from '../../platform/errors';
 import type { MemberContext } from '../../platform/http/handler';
 import { getMember, isTravelManager } from './member-service';
-
-export const NOT_TRAVEL_MANAGER = 'NOT_TRAVEL_MANAGER';
 
 /**
  * Travel policy and approvals are edited by travel managers (the flag, or roleList 3 or 7) and administrators;
@@ -12,5 +11,5 @@ export async function requireTravelManager(ctx: MemberContext): Promise<void> {
   if (ctx.backOffice || ctx.member.role === 'admin' || ctx.member.travelManager) return;
   // The session carries the flag only; roles are read from the member, who belongs to the caller's enterprise.
   const me = await getMember(ctx.db, ctx.member.enterpriseId, ctx.member.memberId).catch(() => undefined);
-  if (!me || !isTravelManager(me)) throw new AppError(NOT_TRAVEL_MANAGER);
+  if (!me || !isTravelManager(me)) throw new AppError(MemberError.NOT_TRAVEL_MANAGER);
 }

@@ -1,7 +1,7 @@
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { bookingCheckCall, ControlResult, controlInputSchema, HybridPaymentData, multiPassengerControlCall } from '@travel/contracts/policy/control';
-import { PolicyErrorCode } from '@travel/contracts/policy/enums';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError } from '../../platform/errors';
@@ -123,18 +123,18 @@ export async function checkBooking(
   opts: { now?: Date; isExceedPending: ExceedQueueProbe },
 ): Promise<ControlResult> {
   const result = await evaluateControl(db, scope, input, locale, opts.now);
-  if (isDenied(result.outcome)) throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD, {}, result);
+  if (isDenied(result.outcome)) throw new AppError(PolicyError.EXCEEDING_STANDARD, {}, result);
   if (input.travelNO && overStandard(result)) {
     if (await opts.isExceedPending(db, scope.enterpriseId, input.travelNO)) {
-      throw new AppError(PolicyErrorCode.ALREADY_IN_QUEUE, { travelNO: input.travelNO }, { travelNO: input.travelNO });
+      throw new AppError(PolicyError.ALREADY_IN_QUEUE, { travelNO: input.travelNO }, { travelNO: input.travelNO });
     }
   }
   if (result.checkResult === 'TIP_REASON' && !(await reasonGiven(db, scope.enterpriseId, result, input))) {
-    throw new AppError(PolicyErrorCode.SELECT_REASON, {}, result);
+    throw new AppError(PolicyError.SELECT_REASON, {}, result);
   }
   const hybrid = result.checkResult === 'TMC_HYBRID_PAYMENT' || result.checkResult === 'CHARGE_HYBRID_PAYMENT';
   if (hybrid && !input.acceptHybridPayment && result.approvalType !== '1|8') {
-    throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD_HYBRID_PAY, {}, hybridPaymentData(result));
+    throw new AppError(PolicyError.EXCEEDING_STANDARD_HYBRID_PAY, {}, hybridPaymentData(result));
   }
   return result;
 }
@@ -144,7 +144,7 @@ export async function checkBooking(
  * (no caller yet): raise it when an order with a personal part is about to be issued or confirmed before that part
  * is paid.
  */
-export const HYBRID_WAIT_PAY = PolicyErrorCode.HYBRID_WAIT_PAY;
+export const HYBRID_WAIT_PAY = PolicyError.HYBRID_WAIT_PAY;
 
 export function hybridWaitPayError(data: { orderId: string; payOrderId?: string | null; personalAmount: Money }): AppError {
   return new AppError(HYBRID_WAIT_PAY, {}, data);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales';
 import { productOfKind, type ServiceKind } from '@travel/contracts/platform/products';
 import { MODIFIED_TIP_KIND } from '@travel/contracts/travel-request/travel-request';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { getCompanyDetail } from '../enterprise/enterprise-service';
@@ -61,13 +62,13 @@ export async function assertBookingAllowed(
   const member = await getMember(db, scope.enterpriseId, scope.memberId);
   if (!input.travelNO) {
     if (needsNoRequest(member, input.product)) return null;
-    throw new AppError('TR_REQUIRED');
+    throw new AppError(TravelRequestError.REQUIRED);
   }
   const tr = await findTravelRequest(db, scope.enterpriseId, input.travelNO);
   if (!tr || (tr.creatorMemberId !== member.id && !isTraveller(tr, member.id))) throw notFound('travelRequest');
   const travelNO = tr.travelNo;
-  if (tr.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO });
-  if (!isProductOrderable(orderabilityOf(tr), input.product)) throw new AppError('TR_PRODUCT_NOT_ORDERABLE', { travelNO });
+  if (tr.status !== 'APPROVED') throw new AppError(TravelRequestError.NOT_APPROVED, { travelNO });
+  if (!isProductOrderable(orderabilityOf(tr), input.product)) throw new AppError(TravelRequestError.PRODUCT_NOT_ORDERABLE, { travelNO });
 
   const { config } = await getCompanyDetail(db, scope.enterpriseId, input.locale ?? DEFAULT_LOCALE);
   const own = productDates(tr, input.product);
@@ -75,7 +76,7 @@ export async function assertBookingAllowed(
   const expired = productOfKind(input.product) === 'HOTEL' && hotelDatesExpired(own.end, localDate(now));
   if (expired || (window && !withinWindow(input.dates, window))) {
     throw new AppError(
-      'TR_DATE_MISMATCH',
+      TravelRequestError.DATE_MISMATCH,
       { travelNO, beginDate: own.begin, endDate: own.end },
       { modifiedTipKind: MODIFIED_TIP_KIND.DATE, beginDate: window?.begin ?? own.begin, endDate: window?.end ?? own.end },
     );
@@ -86,7 +87,7 @@ export async function assertBookingAllowed(
     const outside = input.cityIds.find((id) => !allowed.has(id));
     if (outside) {
       const name = cityName(await lookupCities(db, [outside]), outside, input.locale ?? DEFAULT_LOCALE);
-      throw new AppError('TR_CITY_MISMATCH', { travelNO, cityName: name }, { modifiedTipKind: MODIFIED_TIP_KIND.CITY, cityId: outside });
+      throw new AppError(TravelRequestError.CITY_MISMATCH, { travelNO, cityName: name }, { modifiedTipKind: MODIFIED_TIP_KIND.CITY, cityId: outside });
     }
   }
   return {
@@ -109,7 +110,7 @@ export async function assertBookingAllowed(
  */
 export function assertOverStandardCovered(gate: GateTravelRequest | null, needsApproval: boolean): void {
   if (!gate || !needsApproval || gate.exceedApplication) return;
-  throw new AppError('430019090', { travelNO: gate.travelNO }, { travelNO: gate.travelNO });
+  throw new AppError(TravelRequestError.OVER_STANDARD_NEEDS_APPLICATION, { travelNO: gate.travelNO }, { travelNO: gate.travelNO });
 }
 
 /** Serialises the bookings that spend one request's budget: the caller's transaction holds the request row. */
@@ -129,7 +130,7 @@ export function assertWithinBudget(gate: GateTravelRequest | null, spent: number
   if (!gate || gate.estimatedAmount === null || spent + amount <= gate.estimatedAmount) return;
   const money = (v: number) => ({ amount: v, currency });
   throw new AppError(
-    '430019091',
+    TravelRequestError.OVER_BUDGET,
     { travelNO: gate.travelNO },
     { travelNO: gate.travelNO, estimatedAmount: money(gate.estimatedAmount), spentAmount: money(spent), bookingAmount: money(amount) },
   );
@@ -149,8 +150,8 @@ export async function travelRequestWindow(
   const member = await getMember(db, scope.enterpriseId, scope.memberId);
   const tr = await findTravelRequest(db, scope.enterpriseId, travelNO);
   if (!tr || (tr.creatorMemberId !== member.id && !isTraveller(tr, member.id))) throw notFound('travelRequest');
-  if (tr.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO: tr.travelNo });
-  if (!isProductOrderable(orderabilityOf(tr), product)) throw new AppError('TR_PRODUCT_NOT_ORDERABLE', { travelNO: tr.travelNo });
+  if (tr.status !== 'APPROVED') throw new AppError(TravelRequestError.NOT_APPROVED, { travelNO: tr.travelNo });
+  if (!isProductOrderable(orderabilityOf(tr), product)) throw new AppError(TravelRequestError.PRODUCT_NOT_ORDERABLE, { travelNO: tr.travelNo });
   const { config } = await getCompanyDetail(db, scope.enterpriseId, locale);
   const own = productDates(tr, product);
   return { travelNO: tr.travelNo, beginDate: own.begin, endDate: own.end, window: bookingWindow(tr, product, config) };

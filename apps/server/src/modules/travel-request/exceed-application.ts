@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError, noPermission } from '../../platform/errors';
 import type { Actor } from '../approval/approval-audit';
@@ -29,14 +31,14 @@ export async function isExceedApplicationPending(db: Db, enterpriseId: string, t
 export async function submitExceedApplication(db: Db, viewer: Viewer & { memberId: string }, input: ExceedApplyInput, actor: Actor, now: Date): Promise<{ travelNO: string }> {
   const original = await visibleTravelRequest(db, viewer, input.originalTrNo, now);
   if (!isApplicant(original, viewer)) throw noPermission();
-  if (original.status !== 'APPROVED') throw new AppError('TR_NOT_APPROVED', { travelNO: original.travelNo });
-  if (await isExceedApplicationPending(db, viewer.enterpriseId, original.travelNo)) throw new AppError('432002028');
+  if (original.status !== 'APPROVED') throw new AppError(TravelRequestError.NOT_APPROVED, { travelNO: original.travelNo });
+  if (await isExceedApplicationPending(db, viewer.enterpriseId, original.travelNo)) throw new AppError(PolicyError.ALREADY_IN_QUEUE, { travelNO: original.travelNo }, { travelNO: original.travelNo });
 
   const known = new Map(original.travellers.map((t) => [t.travellerId, t]));
   const unknown = input.travellerList.findIndex((t) => !known.has(t.travellerId));
   if (unknown >= 0) throw new ParamError([{ path: `travellerList.${unknown}.travellerId`, code: 'custom', message: 'validation.invalid' }]);
   const entered = input.travellerList.filter((t) => t.hotelExceedActualAmount !== undefined && t.hotelExceedActualAmount > 0);
-  if (entered.length === 0) throw new AppError('EXCEED_NO_TRAVELLER');
+  if (entered.length === 0) throw new AppError(TravelRequestError.EXCEED_NO_TRAVELLER);
   await resolveCities(db, entered.flatMap((t) => t.hotelExceedCityList.map((c) => c.cityId)));
 
   const application: ExceedApplication = {

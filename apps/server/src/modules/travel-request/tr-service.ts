@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TrStatus } from '@travel/contracts/travel-request/travel-request';
+import { TravelRequestError } from '@travel/contracts/travel-request/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, ParamError, noPermission } from '../../platform/errors';
 import { auditApproval, type Actor } from '../approval/approval-audit';
@@ -74,13 +75,13 @@ async function assertTravellers(db: Db, owner: Owner, input: Pick<TrCreateParsed
 
 export async function createTravelRequest(db: Db, owner: Owner, input: TrCreateParsed, actor: Actor, now: Date): Promise<{ travelNO: string; status: TrStatus }> {
   const creator = await getMember(db, owner.enterpriseId, owner.memberId);
-  if (creator.auditSubmitPermissionList.length === 0) throw new AppError('TR_CREATE_FORBIDDEN');
+  if (creator.auditSubmitPermissionList.length === 0) throw new AppError(TravelRequestError.CREATE_FORBIDDEN);
   await assertCostCentreAndProject(db, owner.enterpriseId, input);
   await assertTravellers(db, owner, input);
   const cities = await resolveCities(db, itineraryCityIds(input));
   const built = buildItinerary(input, cities);
   // A request is asked before or during a trip; one that ended before today (the enterprise's day) is refused.
-  if (built.endDate < localDate(now)) throw new AppError('TR_DATE_PAST', { endDate: built.endDate });
+  if (built.endDate < localDate(now)) throw new AppError(TravelRequestError.DATE_PAST, { endDate: built.endDate });
   return insertTravelRequest(
     db,
     {

@@ -7,7 +7,7 @@ import type { SessionMember } from '../auth/session-member';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError, errorHeaders, ParamError, notFound } from '../errors';
+import { AppError, errorDataMismatch, errorHeaders, ParamError, notFound } from '../errors';
 import { t } from '../i18n';
 import { errorEnvelope, successEnvelope, systemBusy } from './envelope-reply';
 import type { Binding, CallContext } from './handler';
@@ -127,7 +127,7 @@ async function runCall(binding: Binding, backOffice: boolean, req: FastifyReques
       return reply.status(stored.httpStatus).send(stored.body);
     }
     try {
-      const answer = await execute(binding, ctx, parsed.data, locale);
+      const answer = await execute(binding, ctx, parsed.data, locale, deps.config.strictErrorData);
       await storeAnswer(deps.db, scope, idemKey.slice(0, 200), answer);
       return reply.status(answer.httpStatus).headers(answer.headers ?? {}).send(answer.body);
     } catch (err) {
@@ -135,12 +135,18 @@ async function runCall(binding: Binding, backOffice: boolean, req: FastifyReques
       throw err;
     }
   }
-  const answer = await execute(binding, ctx, parsed.data, locale);
+  const answer = await execute(binding, ctx, parsed.data, locale, deps.config.strictErrorData);
   return reply.status(answer.httpStatus).headers(answer.headers ?? {}).send(answer.body);
 }
 
 /** Runs the handler; business refusals (AppError) are answers and get stored, real faults propagate. */
-async function execute(binding: Binding, ctx: CallContext, input: unknown, locale: Locale): Promise<{ httpStatus: number; body: unknown; headers?: Record<string, string> }> {
+async function execute(
+  binding: Binding,
+  ctx: CallContext,
+  input: unknown,
+  locale: Locale,
+  strictErrorData: boolean,
+): Promise<{ httpStatus: number; body: unknown; headers?: Record<string, string> }> {
   try {
     const data = await binding.handler(ctx, input);
     // The output contract is enforced on the way out: nothing the contract does not name leaves the server.
@@ -151,8 +157,14 @@ async function execute(binding: Binding, ctx: CallContext, input: unknown, local
     }
     return { httpStatus: 200, body: successEnvelope(locale, out.data) };
   } catch (err) {
-    if (err instanceof AppError && err.httpStatus < 500) return { httpStatus: err.httpStatus, body: errorEnvelope(locale, err), headers: errorHeaders(err) };
-    throw err;
+    if (!(err instanceof AppError) || err.httpStatus >= 500) throw err;
+    // An error's data is checked against its code's schema as outputs are: tests fail on a wrong shape, production logs it.
+    const mismatch = errorDataMismatch(err);
+    if (mismatch) {
+      ctx.log.error({ mismatch, path: binding.def.path }, 'error data broke its schema');
+      if (strictErrorData) return { httpStatus: 500, body: systemBusy(locale) };
+    }
+    return { httpStatus: err.httpStatus, body: errorEnvelope(locale, err), headers: errorHeaders(err) };
   }
 }
 

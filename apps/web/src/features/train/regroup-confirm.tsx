@@ -3,11 +3,12 @@ import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { preSearchVerifyCall, type SearchPassenger } from '@travel/contracts/train/search';
+import { TrainError } from '@travel/contracts/train/errors';
 import { isApiError } from '../../lib/api-error';
 import { PASSENGER_TYPES, ofType } from './passenger-list';
 
 /** The spec's code for "a traveller's type does not fit their age"; `data.passengerList` is the regrouped list. */
-export const TYPE_MISMATCH = 'ItrainTrading.1518';
+export const TYPE_MISMATCH = TrainError.PASSENGER_TYPE_MISMATCH;
 
 /** The regrouped travellers an ItrainTrading.1518 refusal carries, or null for any other error. */
 export function regroupedPassengers(error: unknown): SearchPassenger[] | null {

@@ -5,6 +5,7 @@ import { EditOutlined, FileTextOutlined, FilterOutlined, LeftOutlined, RightOutl
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } from '@travel/contracts/train/search';
+import { TrainError } from '@travel/contracts/train/errors';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
@@ -181,7 +182,7 @@ export function TrainResultsPage() {
             </Card>
           )}
 
-          {search.query.isError && !first && !isApiError(error, 'ItrainTrading.1518') && (
+          {search.query.isError && !first && !isApiError(error, TrainError.PASSENGER_TYPE_MISMATCH) && (
             <Alert
               type="error"
               showIcon

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@travel/contracts/train/order';
+import { TrainError } from '@travel/contracts/train/errors';
 
 /** Which after-sale a shared piece serves: it names the test ids (`refund-…`, `change-…`) and the texts (`train.refund.…`). */
 export type AfterSaleKind = 'refund' | 'change';
@@ -25,7 +26,7 @@ export function quoteHoldLeft(expireSeconds: number, receivedAt: number, nowMs: 
 }
 
 /** Codes after which an apply page asks for a fresh quote and says so (the quote timed out or no longer fits). */
-export const REQUOTE_CODES = ['ItrainResouce.1350', 'TRAIN_QUOTE_MISMATCH'];
+export const REQUOTE_CODES = [TrainError.QUOTE_EXPIRED, TrainError.QUOTE_MISMATCH] as const;
 
 /** The longest free text after a reason. */
 export const REASON_TEXT_MAX = 150;

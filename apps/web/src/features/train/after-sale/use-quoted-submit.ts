@@ -47,7 +47,7 @@ export function useQuotedSubmit({ kind, orderId, refetch, otherError }: { kind: 
       navigate(`/train/${kind}/detail?${new URLSearchParams({ orderId, [`${kind}Id`]: id }).toString()}`);
     } catch (e) {
       if (isApiError(e) && !e.isClientSide) key.current = null;
-      if (isApiError(e) && REQUOTE_CODES.includes(e.resultCode)) {
+      if (REQUOTE_CODES.some((code) => isApiError(e, code))) {
         setRequoted(true);
         void message.warning(t(`train.${kind}.requoted`));
         await refetch();

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PolicyErrorCode } from '@travel/contracts/policy/enums';
+import { PolicyError } from '@travel/contracts/policy/errors';
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { bookSubmitCall, priceChangeConfirmCall, type BookSubmitInput, type BookTrip } from '@travel/contracts/train/booking';
 import { callApi } from '../../../lib/api-client';
@@ -31,16 +32,16 @@ export function useBookSubmit(money: (m: Money) => string, onPrices: (tripList: 
     } catch (e) {
       // The attempt is over (an answer came back): the next one, changed or not, is a new submission.
       if (isApiError(e) && !e.isClientSide) attemptKey.current = null;
-      if (isApiError(e, '430019095')) {
+      if (isApiError(e, TrainError.REPEAT_ORDER)) {
         if (await dialogs.repeatOrder(e)) await send({ ...input, ignoreDuplicate: true }, priceConfirm);
-      } else if (isApiError(e, 'TRAIN_PRICE_CHANGED')) {
+      } else if (isApiError(e, TrainError.PRICE_CHANGED)) {
         if (await dialogs.priceChanged(e, input.tripList)) {
           const latest = changedPrices(e.data);
           const tripList = input.tripList.map((x) => ({ ...x, price: latest.find((l) => l.tripIndex === x.tripIndex)?.price ?? x.price }));
           onPrices(tripList);
           await send({ ...input, tripList }, true);
         }
-      } else if (isApiError(e, PolicyErrorCode.EXCEEDING_STANDARD_HYBRID_PAY)) {
+      } else if (isApiError(e, PolicyError.EXCEEDING_STANDARD_HYBRID_PAY)) {
         if (await dialogs.hybridPayment(e)) await send({ ...input, acceptHybridPayment: true }, priceConfirm);
       } else {
         setError(isApiError(e) ? e.description || e.resultCode : String(e));

@@ -4,6 +4,7 @@ import type { ChangeDirection, ChangeTrip } from '@travel/contracts/train/change
 import type { OrderDetail } from '@travel/contracts/train/order';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import type { ChangeOrderStatus } from '@travel/contracts/train/statuses';
+import { TrainError } from '@travel/contracts/train/errors';
 import { ticketsWhere } from '../after-sale/after-sale-logic';
 
 /** Change status colours (spec section 4): complete green, pay timeout red, cancelled grey; waiting gold, others blue. */
@@ -112,4 +113,4 @@ export function refundPathOf(data: unknown, orderId: string): string {
   return raw.startsWith('/') ? raw : `/${raw}`;
 }
 
-export const REFUND_INSTEAD = 'ItrainResouce.1335';
+export const REFUND_INSTEAD = TrainError.CHANGE_REFUND_INSTEAD;

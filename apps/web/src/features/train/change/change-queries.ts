@@ -11,6 +11,7 @@ import {
   type ChangeTrip,
 } from '@travel/contracts/train/change';
 import { nextTripCall } from '@travel/contracts/train/search';
+import { TrainError, trainPriceChangedDataSchema } from '@travel/contracts/train/errors';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import type { FirstTripPage, SearchPage } from '../train-queries';
@@ -62,8 +63,9 @@ export function useChangeQuote(orderId: string, ticketIds: string[], pick: Chang
       try {
         await callApi(changeProductVerifyCall, { orderId, ticketIdList: ticketIds, trip: { ...pick!.trip, price: pick!.price } });
       } catch (e) {
-        if (!isApiError(e, 'TRAIN_PRICE_CHANGED')) throw e;
-        priceChanged = ((e.data as { price?: { amount: number; currency: string } } | null)?.price ?? null);
+        if (!isApiError(e, TrainError.PRICE_CHANGED)) throw e;
+        const data = trainPriceChangedDataSchema.safeParse(e.data);
+        priceChanged = data.success && 'price' in data.data ? data.data.price : null;
       }
       const quote = await callApi(changeQuoteCall, { orderId, ticketIdList: ticketIds, trip: pick!.trip });
       return { ...quote, priceChanged, receivedAt: Date.now() };
