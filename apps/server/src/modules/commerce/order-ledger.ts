@@ -6,13 +6,20 @@ import { commerceOrders, commerceOrderTravellers } from './schema';
 export type LedgerRow = typeof commerceOrders.$inferSelect;
 export type LedgerEntry = Omit<LedgerRow, 'createdAt' | 'updatedAt'>;
 
-/** Writes an order's ledger row and its travellers, inside the product's transaction that persists the order. */
-export async function recordOrder(db: Db, entry: LedgerEntry, travellers: readonly string[], now: Date): Promise<void> {
-  await db.insert(commerceOrders).values({ ...entry, createdAt: now, updatedAt: now });
+/**
+ * Writes an order's ledger row and its travellers, inside the product's transaction that persists the order: one
+ * statement (a booking's round trips are its cost).
+ */
+export async function recordOrder(db: Db, e: LedgerEntry, travellers: readonly string[], now: Date): Promise<void> {
   const unique = [...new Set(travellers)];
-  if (unique.length > 0) {
-    await db.insert(commerceOrderTravellers).values(unique.map((traveller) => ({ product: entry.product, orderId: entry.orderId, traveller, beginDate: entry.beginDate, endDate: entry.endDate })));
+  const order = sql`INSERT INTO ${commerceOrders} (product, order_id, enterprise_id, member_id, booked_by, travel_type, travel_no, live, currency, company_amount, personal_amount, begin_date, end_date, created_at, updated_at)
+    VALUES (${e.product}, ${e.orderId}, ${e.enterpriseId}, ${e.memberId}, ${e.bookedBy}, ${e.travelType}, ${e.travelNo}, ${e.live}, ${e.currency}, ${e.companyAmount}, ${e.personalAmount}, ${e.beginDate}, ${e.endDate}, ${now.toISOString()}, ${now.toISOString()})`;
+  if (unique.length === 0) {
+    await db.execute(order);
+    return;
   }
+  const rows = sql.join(unique.map((t) => sql`(${e.product}, ${e.orderId}, ${t}, ${e.beginDate}::date, ${e.endDate}::date)`), sql`, `);
+  await db.execute(sql`WITH o AS (${order}) INSERT INTO ${commerceOrderTravellers} (product, order_id, traveller, begin_date, end_date) VALUES ${rows}`);
 }
 
 /** Keeps the ledger true as the product's order moves: live or not, and its amounts when they change. */

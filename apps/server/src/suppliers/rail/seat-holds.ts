@@ -111,12 +111,11 @@ async function holdByKey(db: Db, net: RailNetwork, idempotencyKey: string): Prom
 
 /**
  * Holds one place per passenger on the section, all or none, in the sandbox's own transaction. A retry with the same
- * idempotency key answers the first hold (the caller may have lost the answer to a timeout or a crash).
+ * idempotency key answers the first hold (the caller may have lost the answer to a timeout or a crash): the key's
+ * unique index refuses the second hold row, which undoes that attempt's takes.
  */
 export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req: HoldRequest, materialised?: Set<string>): Promise<SeatHold> {
   if (req.passengers.length === 0) throw new RangeError('a hold needs at least one passenger');
-  const earlier = await holdByKey(db, net, req.idempotencyKey);
-  if (earlier) return earlier;
   const section = resolveSection(net, req);
   checkSale(section, ctx);
   const { train, runDate, mask } = section;
@@ -166,7 +165,8 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
     try {
       return await db.transaction(take);
     } catch (err) {
-      // The same key racing itself (a retry while the first call still ran): the first one's hold is the answer.
+      // The key was used before (a retry after a lost answer, or racing the first call): the first hold is the answer;
+      // this attempt's takes rolled back with its transaction.
       if (hasCode(err, '23505')) {
         const raced = await holdByKey(db, net, req.idempotencyKey);
         if (raced) return raced;
