@@ -65,3 +65,25 @@ export const commerceWorkflows = pgTable(
   },
   (t) => [index('commerce_workflows_running').on(t.status, t.startedAt)],
 );
+
+/**
+ * An after-sale quote (refund or change) of any product: what the traveller was shown, binding until it expires. The
+ * body is the product's own; the store only keeps who may take it, for which items and until when.
+ */
+export const commerceAfterSaleQuotes = pgTable(
+  'commerce_after_sale_quotes',
+  {
+    id: text('id').primaryKey(),
+    product: text('product').$type<Product>().notNull(),
+    kind: text('kind').$type<'REFUND' | 'CHANGE'>().notNull(),
+    orderId: text('order_id').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    /** the order's items the quote prices (a train's tickets) */
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    quote: jsonb('quote').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('commerce_after_sale_quotes_order').on(t.product, t.orderId)],
+);

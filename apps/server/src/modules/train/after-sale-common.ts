@@ -1,12 +1,15 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/errors';
-import { getPayOrderById } from '../payment/payment-service';
+import { notFound } from '../../platform/errors';
+import { saveQuote, takeQuote, type AfterSaleKind } from '../commerce/after-sale-quotes';
+import { splitByPayment } from '../commerce/money-split';
 import { loadAfterSaleFeeConfig, type AfterSaleFeeConfig } from './after-sale-fees';
 import { afterSaleOrderEvent } from './after-sale-status';
 import { moveOrder, type OrderRow } from './order-moves';
-import { trainAfterSaleQuotes, trainOrderTrips, trainTickets } from './schema';
+import type { RailSupplier } from './rail-port';
+import { trainOrderTrips, trainTickets } from './schema';
 
 export type Scope = { enterpriseId: string; memberId: string };
 export type TicketRow = typeof trainTickets.$inferSelect;
@@ -37,7 +40,10 @@ export function loadAfterSaleConfig(env: NodeJS.ProcessEnv = process.env): After
   };
 }
 
-export const afterSaleIdOf = (prefix: 'R' | 'C' | 'Q', now: Date) => `${prefix}${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+/** What every refund and change action takes: the railway and the after-sale rules. */
+export type AfterSaleDeps = { rail: RailSupplier; config: AfterSaleConfig };
+
+export const afterSaleIdOf = (prefix: 'R' | 'C', now: Date) => `${prefix}${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 /** The order's tickets by id, refusing any id that is not the order's. */
 export async function ticketsOfOrder(db: Db, orderId: string, ticketIds: readonly string[]): Promise<TicketRow[]> {
@@ -46,50 +52,27 @@ export async function ticketsOfOrder(db: Db, orderId: string, ticketIds: readonl
   return ticketIds.map((id) => rows.find((r) => r.id === id)!);
 }
 
-export async function saveQuote(db: Db, q: { kind: 'REFUND' | 'CHANGE'; orderId: string; scope: Scope; ticketIds: string[]; quote: unknown; minutes: number }, now: Date) {
-  const id = afterSaleIdOf('Q', now);
-  const expiresAt = new Date(now.getTime() + q.minutes * 60_000);
-  await db.insert(trainAfterSaleQuotes).values({ id, kind: q.kind, orderId: q.orderId, enterpriseId: q.scope.enterpriseId, memberId: q.scope.memberId, ticketIds: q.ticketIds, quote: q.quote, expiresAt, createdAt: now });
-  return { quotationId: id, expireTime: expiresAt.toISOString(), expireSeconds: q.minutes * 60 };
+/** The train's quotes in commerce's store: an expired one answers ItrainResouce.1350, one for other tickets TRAIN_QUOTE_MISMATCH. */
+const QUOTE_REFUSALS = { expired: TrainError.QUOTE_EXPIRED, mismatch: TrainError.QUOTE_MISMATCH } as const;
+
+export function saveTrainQuote(db: Db, q: { kind: AfterSaleKind; orderId: string; scope: Scope; ticketIds: string[]; quote: unknown; minutes: number }, now: Date) {
+  return saveQuote(db, { product: 'TRAIN', kind: q.kind, orderId: q.orderId, scope: q.scope, itemIds: q.ticketIds, quote: q.quote, minutes: q.minutes }, now);
 }
 
-/** A quote the member holds for exactly these tickets; past its expiry it answers ItrainResouce.1350. */
-export async function takeQuote<T>(db: Db, q: { kind: 'REFUND' | 'CHANGE'; quotationId: string; orderId: string; scope: Scope; ticketIds: readonly string[] }, now: Date): Promise<T> {
-  const [row] = await db
-    .select()
-    .from(trainAfterSaleQuotes)
-    .where(and(eq(trainAfterSaleQuotes.id, q.quotationId), eq(trainAfterSaleQuotes.kind, q.kind), eq(trainAfterSaleQuotes.orderId, q.orderId), eq(trainAfterSaleQuotes.enterpriseId, q.scope.enterpriseId)));
-  if (!row || row.memberId !== q.scope.memberId) throw notFound('quotation');
-  if (now >= row.expiresAt) throw new AppError('ItrainResouce.1350');
-  const same = row.ticketIds.length === q.ticketIds.length && row.ticketIds.every((id) => q.ticketIds.includes(id));
-  if (!same) throw new AppError('TRAIN_QUOTE_MISMATCH');
-  return row.quote as T;
+/** A quote the member holds for exactly these tickets. */
+export function takeTrainQuote<T>(db: Db, q: { kind: AfterSaleKind; quotationId: string; orderId: string; scope: Scope; ticketIds: readonly string[] }, now: Date): Promise<T> {
+  return takeQuote<T>(db, { product: 'TRAIN', kind: q.kind, quotationId: q.quotationId, orderId: q.orderId, scope: q.scope, itemIds: q.ticketIds }, QUOTE_REFUSALS, now);
 }
 
-/**
- * Splits money going back between the company and the traveller in the proportion they paid the order: the personal
- * part of a hybrid payment gets its share, a company-settled order returns all to the company.
- */
-export async function splitByPayment(db: Db, order: OrderRow, amount: number): Promise<{ company: number; personal: number }> {
-  if (!order.payOrderId || amount === 0) return { company: amount, personal: 0 };
-  return splitAmount(amount, await getPayOrderById(db, order.payOrderId));
-}
+/** Money going back split the way the order was paid (all to the company when it had no pay order). */
+export const splitByOrderPayment = (db: Db, order: Pick<OrderRow, 'payOrderId'>, amount: number) => splitByPayment(db, order.payOrderId, amount);
 
-/** `amount` split in the proportion of a pay order's company and personal parts. */
-export function splitAmount(amount: number, po: { totalAmount: number; personalAmount: number }): { company: number; personal: number } {
-  const personal = po.totalAmount === 0 ? 0 : Math.round((amount * po.personalAmount) / po.totalAmount);
-  return { company: amount - personal, personal };
-}
-
-/** A total spread over items in proportion to their prices, to the fen: the last item takes what rounding left. */
-export function spreadByPrice(total: number, prices: readonly number[]): number[] {
-  const sum = prices.reduce((s, p) => s + p, 0);
-  let left = total;
-  return prices.map((price, i) => {
-    const share = i === prices.length - 1 ? left : Math.floor((total * price) / Math.max(1, sum));
-    left -= share;
-    return share;
-  });
+/** A unique index refused the write (a racing booking or change took the traveller's ticket on the train first). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** The indexes of the order's trips a change made: their tickets came from a change, the others from the booking. */

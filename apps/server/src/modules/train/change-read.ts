@@ -7,12 +7,13 @@ import type { ChangeOrderStatus } from '@travel/contracts/train/statuses';
 import type { TrainTrip } from '@travel/contracts/train/search';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { quoteBody } from '../commerce/after-sale-quotes';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import { afterSaleReason } from './after-sale-reason';
 import type { Scope, TicketRow } from './after-sale-common';
 import { changeCan } from './after-sale-status';
 import type { ChangeLine, ChangeTotals, TripRow } from './change-rules';
-import { trainAfterSaleQuotes, trainChanges, trainChangeTickets, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { trainChanges, trainChangeTickets, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory, stationNameOf, type StationDirectory } from './station-directory';
 import { visibleOrder } from './order-visibility';
 
@@ -98,8 +99,8 @@ async function loadChange(db: Db, scope: Scope, orderId: string, changeId: strin
 
 /** The rates the quote priced with (the change keeps the fees, the quote the rates). */
 async function linesOf(db: Db, change: ChangeRow, pairs: readonly PairRow[]): Promise<ChangeLine[]> {
-  const [q] = change.quotationId ? await db.select().from(trainAfterSaleQuotes).where(eq(trainAfterSaleQuotes.id, change.quotationId)) : [];
-  const quoted = ((q?.quote as { lines?: ChangeLine[] } | undefined)?.lines ?? []) as ChangeLine[];
+  const q = change.quotationId ? await quoteBody<{ lines?: ChangeLine[] }>(db, 'TRAIN', change.quotationId) : null;
+  const quoted = (q?.lines ?? []) as ChangeLine[];
   return pairs.map((p) => {
     const line = quoted.find((l) => l.ticketId === p.oldTicketId);
     return {

@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { changeQuote, type AfterSaleFeeConfig } from './after-sale-fees';
-import { changeTripIndexes, spreadByPrice, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
+import { spreadByPrice } from '../commerce/money-split';
+import { changeTripIndexes, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-moves';
 import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
@@ -20,7 +21,7 @@ import { visibleOrder, visibleOrderIds } from './order-visibility';
 
 /**
  * The rules of a change (spec sections 4, 5, 8, 9): which tickets may change, to which trains, and at what price.
- * Pure checks and reads; change-service.ts does the writes.
+ * Pure checks and reads; the change-*.ts actions do the writes.
  */
 
 export type TripRow = typeof trainOrderTrips.$inferSelect;

@@ -5,9 +5,12 @@ import { bookCancelCall, bookSubmitCall, fieldQueryCall, prebookDataCall, preboo
 import { queryTravellerStandards } from '../policy/standards-service';
 import { detailForOperateCall, orderDetailCall, orderListCall, trainPaymentDetailCall, trainPayTypeCheckCall, trainViewMaskCall, tripDetailCall } from '@travel/contracts/train/order';
 import { notFound } from '../../platform/errors';
-import type { TrainBooking } from './booking-service';
+import type { BookingConfig } from './booking-service';
+import { controlBooking } from './book-control';
+import { prebookData, prebookFee } from './book-prebook';
+import { submitBooking } from './book-submit';
+import { verifyBooking } from './book-verify';
 import type { OrderLifecycle } from './order-lifecycle';
-import type { InsuranceSales } from './insurance-catalog';
 import { revealOrder, revealOrderField } from './order-field';
 import { insuranceQueryCall } from '@travel/contracts/train/booking';
 import { listOrders, orderDetail, orderInsurance } from './order-read';
@@ -21,8 +24,9 @@ import { hotCities, matchStations } from './station-directory';
 import { productList, stationTimeList } from './timetable-service';
 
 /** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
-export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail: RailSupplier; booking: TrainBooking; lifecycle: OrderLifecycle; insuranceSales: InsuranceSales }): Binding[] {
-  const submit = (ctx: MemberContext, input: BookSubmitInput) => booking.submit(ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
+export function trainRoutes({ rail, config, lifecycle }: { rail: RailSupplier; config: BookingConfig; lifecycle: OrderLifecycle }): Binding[] {
+  const deps = { rail, config };
+  const submit = (ctx: MemberContext, input: BookSubmitInput) => submitBooking(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
   return [
     handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
     handle(trainStationMatchCall, async (ctx, input) => matchStations(ctx.db, ctx.locale, input, await rail.stationTraffic())),
@@ -32,11 +36,11 @@ export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail
     handle(firstTripCall, async (ctx, input) => firstTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
-    handle(productVerifyCall, async (ctx, input) => booking.verify(ctx.db, input, ctx.locale)),
-    handle(prebookDataCall, async (ctx, input) => booking.prebookData(ctx.db, actingMember(ctx), input, ctx.locale)),
-    handle(prebookFeeCall, async (ctx, input) => booking.prebookFee(ctx.db, input, ctx.locale)),
+    handle(productVerifyCall, async (ctx, input) => verifyBooking(deps, ctx.db, input, ctx.locale)),
+    handle(prebookDataCall, async (ctx, input) => prebookData(deps, ctx.db, actingMember(ctx), input, ctx.locale)),
+    handle(prebookFeeCall, async (ctx, input) => prebookFee(deps, input, ctx.locale)),
     handle(trainTravelStandardCall, async (ctx, input) => queryTravellerStandards(ctx.db, actingMember(ctx), { travellers: input.travellers, product: 'TRAIN' })),
-    handle(trainTmcControlCall, async (ctx, input) => booking.control(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(trainTmcControlCall, async (ctx, input) => controlBooking(deps, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
     handle(ticketConfirmCall, async (ctx, input) => lifecycle.confirm(ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
@@ -44,7 +48,7 @@ export function trainRoutes({ rail, booking, lifecycle, insuranceSales }: { rail
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
     handle(fieldQueryCall, async (ctx, input) => revealOrderField(ctx, actingMember(ctx), input)),
-    handle(insuranceQueryCall, async (ctx, input) => orderInsurance(ctx.db, actingMember(ctx), input.orderId, insuranceSales, ctx.locale)),
+    handle(insuranceQueryCall, async (ctx, input) => orderInsurance(ctx.db, actingMember(ctx), input.orderId, config.insurance, ctx.locale)),
     handle(trainViewMaskCall, async (ctx, input) => revealOrder(ctx, actingMember(ctx), input.orderId)),
     handle(tripDetailCall, async (ctx, input) => {
       const detail = await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now());

@@ -185,23 +185,6 @@ export const trainOrderInsurances = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex, t.insuranceProductId] })],
 );
 
-/** A refund or change quote: what the traveller was shown, binding until it expires (ItrainResouce.1350). */
-export const trainAfterSaleQuotes = pgTable(
-  'train_after_sale_quotes',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').$type<'REFUND' | 'CHANGE'>().notNull(),
-    orderId: text('order_id').notNull(),
-    enterpriseId: text('enterprise_id').notNull(),
-    memberId: text('member_id').notNull(),
-    ticketIds: jsonb('ticket_ids').$type<string[]>().notNull(),
-    quote: jsonb('quote').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('train_after_sale_quotes_order').on(t.orderId)],
-);
-
 /** A refund work order: its fees fixed at submission, then the railway's refund and the money back the way it came. */
 export const trainRefunds = pgTable(
   'train_refunds',

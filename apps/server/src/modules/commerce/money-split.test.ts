@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAmount, spreadByPrice } from './after-sale-common';
+import { splitAmount, spreadByPrice } from './money-split';
 
 describe('after-sale money splits', () => {
   it('spreads a fee over tickets by price to the fen, the last taking what rounding left', () => {

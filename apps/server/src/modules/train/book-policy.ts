@@ -1,0 +1,69 @@
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { ControlResult } from '@travel/contracts/policy/control';
+import type { BookSubmitInput } from '@travel/contracts/train/booking';
+import type { Db } from '../../platform/db/database';
+import { checkBooking } from '../policy/control-service';
+import { isExceedApplicationPending } from '../travel-request/exceed-application';
+import { assertOverStandardCovered, type GateTravelRequest } from '../travel-request/booking-gate';
+import { candidateOf, type ResolvedTrip, type Scope } from './book-common';
+import type { TrainApprovalRequest } from './schema';
+import type { StationDirectory } from './station-directory';
+
+export type PolicyVerdict = {
+  controls: ControlResult[];
+  /** the order's total, and what the travellers pay of it themselves */
+  ticketTotal: number;
+  personal: number;
+  /** set when the booking waits for a BOOKING approval */
+  approvalRequest: TrainApprovalRequest | null;
+};
+
+/**
+ * Policy: each trip's fare against each business traveller's standard. A private trip, or a trip the policy moves to
+ * private, is paid by the traveller; a hybrid payment's personal parts add up. Over standard and not covered by an
+ * approved over-standard request, the booking waits for approval (handle types 1, 4).
+ */
+export async function judgePolicy(
+  db: Db,
+  scope: Scope,
+  b: { input: BookSubmitInput; names: string[]; trips: ResolvedTrip[]; gate: GateTravelRequest | null; dir: StationDirectory; ticketTotal: number },
+  locale: Locale,
+  now: Date,
+): Promise<PolicyVerdict> {
+  const { input, trips, gate } = b;
+  let personalShare = input.travelType === 'PRIVATE' ? 1 : 0;
+  let hybridPersonal = 0;
+  const controls: ControlResult[] = [];
+  const policyTravellers = input.passengerList.map((p, i) => (p.source === 'STAFF' ? { memberId: p.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: b.names[i]! }));
+  if (input.travelType === 'BUSINESS') {
+    for (const trip of trips) {
+      const policyInput = {
+        travelType: 'BUSINESS' as const,
+        travellers: policyTravellers,
+        candidate: candidateOf(trip),
+        travelNO: gate?.travelNO,
+        reasonCode: input.violationReason?.reasonCode,
+        reasonText: input.violationReason?.reasonText,
+        acceptHybridPayment: input.acceptHybridPayment,
+      };
+      const result = await checkBooking(db, scope, policyInput, locale, { now, isExceedPending: isExceedApplicationPending });
+      controls.push(result);
+      if (result.outcome === 'TO_PRIVATE') personalShare = 1;
+      for (const tr of result.travellers) hybridPersonal += tr.payment?.personalAmount.amount ?? 0;
+    }
+  }
+  const personal = personalShare === 1 ? b.ticketTotal : Math.min(hybridPersonal, b.ticketTotal);
+  const asksApproval = controls.findIndex((c) => c.outcome === 'SECOND_APPROVAL' || c.outcome === 'TIP_APPROVAL');
+  assertOverStandardCovered(gate, asksApproval >= 0);
+  const first = trips[0]!.section;
+  const last = trips[trips.length - 1]!.section;
+  const approvalRequest: TrainApprovalRequest | null =
+    asksApproval >= 0 && !gate?.exceedApplication
+      ? {
+          title: trips.map((trip) => `${trip.section.trainNo} ${trip.section.fromStationName} → ${trip.section.toStationName}`).join(', '),
+          cityIds: [first.fromTelecode, last.toTelecode].flatMap((c) => b.dir.cityOfStation.get(c)?.cityId ?? []),
+          policyInput: { travelType: 'BUSINESS', travellers: policyTravellers, candidate: candidateOf(trips[asksApproval]!) },
+        }
+      : null;
+  return { controls, ticketTotal: b.ticketTotal, personal, approvalRequest };
+}

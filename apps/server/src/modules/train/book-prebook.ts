@@ -1,0 +1,69 @@
+import type { Locale } from '@travel/contracts/platform/locales';
+import { SERVICE_PROVIDER_IDS, type BookSubmitInput } from '@travel/contracts/train/booking';
+import { MAX_TRAIN_PASSENGERS } from '@travel/contracts/train/search';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { listContacts } from '../member/contact-service';
+import { RAIL_CLASS, resolveUnpriced, type BookingDeps, type Scope } from './book-common';
+import { insurancesForSale, passengerInsurances } from './insurance-catalog';
+import { stationDirectory } from './station-directory';
+import { tripOf } from './trip-view';
+
+/** train/prebook_data/query: the trips as sold now with the seat and berth choices, contacts and service providers. */
+export async function prebookData(deps: BookingDeps, db: Db, scope: Scope, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale) {
+  const { rail, config } = deps;
+  const trips = await resolveUnpriced(rail, input.tripList, locale);
+  const dir = await stationDirectory(db);
+  const cal = rail.saleCalendar();
+  const contacts = await listContacts(db, scope);
+  return {
+    tripList: trips.map((trip, i) => {
+      const product = trip.section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass])!;
+      const soldOut = product.seatRemain <= 0;
+      return {
+        tripIndex: i + 1,
+        trip: tripOf(trip.section, i + 1, dir, locale),
+        seatClass: trip.seatClass,
+        supportSelect: product.supportSelect,
+        supportBed: product.supportBed,
+        maxSelectedNum: input.passengerCount,
+        seatLetterList: product.seatLetters,
+        berthList: product.berths,
+        ticketRushInfo: soldOut ? { type: 'PRESALE' as const, dateList: cal.preSaleDateList.slice(0, 7) } : null,
+      };
+    }),
+    maxPassengerNumber: MAX_TRAIN_PASSENGERS,
+    pickWay: 'CONCENTRATION' as const,
+    contactList: contacts.map((c) => ({ contactId: c.contactId, name: c.name, mobileCountryCode: c.mobileCountryCode, mobile: c.mobile, email: c.email, isDefault: c.isDefault })),
+    serviceProviderList: SERVICE_PROVIDER_IDS.map((id) => ({ serviceProviderId: id, name: t(locale, `train.serviceProvider.${id}`) })),
+    insuranceList: insurancesForSale(config.insurance, locale),
+  };
+}
+
+/** train/prebook/fee: one price line per passenger and trip (insurance on the first trip's line), and the total. */
+export async function prebookFee(deps: BookingDeps, input: { tripList: BookSubmitInput['tripList']; passengerList: { insuranceProductIds: string[] }[] }, locale: Locale) {
+  const { rail, config } = deps;
+  const trips = await resolveUnpriced(rail, input.tripList, locale);
+  const money = (amount: number) => ({ amount, currency: 'CNY' });
+  const insurance = input.passengerList.map((p, i) => {
+    const picked = passengerInsurances(p.insuranceProductIds, config.insurance);
+    if ('refused' in picked) throw new AppError('INSURANCE_NOT_FOR_SALE', { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
+    return picked.reduce((sum, x) => sum + x.fee, 0);
+  });
+  const priceList = trips.flatMap((trip, i) =>
+    input.passengerList.map((_, p) => {
+      const insuranceFee = i === 0 ? insurance[p]! : 0;
+      return {
+        tripIndex: i + 1,
+        passengerIndex: p + 1,
+        seatClass: trip.seatClass,
+        ticketPrice: money(trip.fare),
+        serviceFee: money(config.serviceFee),
+        insuranceFee: money(insuranceFee),
+        totalPrice: money(trip.fare + config.serviceFee + insuranceFee),
+      };
+    }),
+  );
+  return { priceList, totalPrice: money(priceList.reduce((sum, line) => sum + line.totalPrice.amount, 0)) };
+}
