@@ -75,13 +75,13 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
         {s.amount !== null && (
           <>
             <dt>{t('approval.fields.amount')}</dt>
-            <dd>{formatMoney({ amount: s.amount, currency: 'CNY' }, locale)}</dd>
+            <dd data-testid="approval-amount">{formatMoney({ amount: s.amount, currency: 'CNY' }, locale)}</dd>
           </>
         )}
         {s.exceedStandardReason && (
           <>
             <dt>{t('approval.fields.exceedReason')}</dt>
-            <dd>{s.exceedStandardReason}</dd>
+            <dd data-testid="approval-exceed-reason">{s.exceedStandardReason}</dd>
           </>
         )}
         <dt>{t('approval.fields.submitted')}</dt>
