@@ -43,14 +43,22 @@ describe('booking approval of an over-standard train booking', () => {
     else await okFromPage(manager, 'tmc/travel_standard/delete', { travelLevel: 'L3', product: 'TRAIN' });
   });
 
-  /** As `notr`: a first-class seat on a business trip `days` ahead with a reason of their own; answers the train number and fare. */
+  /** First-class places left on the booking's train (t1: train, date, from, to), as the railway says now. */
+  const firstClassLeft = async (page: Page, t1: string) => {
+    const [trainNo, departureDate, fromStationCode, toStationCode] = t1.split(',');
+    const out = await okFromPage<{ trip: { seatList: { seatClass: string; seatRemain: number }[] } }>(page, 'train-app/train/product/list', { trainNo, departureDate, fromStationCode, toStationCode });
+    return out.trip.seatList.find((x) => x.seatClass === 'FIRST')!.seatRemain;
+  };
+
+  /** As `notr`: a first-class seat on a business trip `days` ahead with a reason of their own; answers the train number and the trip (t1). */
   async function bookFirstClass(page: Page, days: number, nth: number, customer: [string, string, string], reason: string) {
     const url = await openBooking(page, plusDays(today(), days), 1, nth);
     await page.goto(url.pathname + url.search.replace('travel=PRIVATE', 'travel=BUSINESS'));
     await page.getByTestId('book-trip').first().waitFor();
     await page.locator('[data-testid="book-seat-class"] label', { has: page.locator('[data-seat-class="FIRST"]') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('t1')).toContain(',FIRST,');
-    const [trainNo, , , , , price] = new URL(page.url()).searchParams.get('t1')!.split(',');
+    const t1 = new URL(page.url()).searchParams.get('t1')!;
+    const [trainNo] = t1.split(',');
     await addCustomer(page, ...customer);
     await fillContact(page);
 
@@ -60,7 +68,7 @@ describe('booking approval of an over-standard train booking', () => {
     await page.getByTestId('policy-reason-other').click();
     await page.getByTestId('policy-reason-text').fill(reason);
     await page.getByTestId('book-missing').waitFor({ state: 'detached' });
-    return { trainNo: trainNo!, fare: Number(price) };
+    return { trainNo: trainNo!, t1 };
   }
 
   /** Submits the booking and lands on the order, waiting for approval; answers the order id. */
@@ -75,7 +83,7 @@ describe('booking approval of an over-standard train booking', () => {
     const { page } = await at();
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
-    const { trainNo, fare } = await bookFirstClass(page, 9, 0, ['qin', 'lan', 'E37125586'], 'Client meeting on board');
+    const { trainNo } = await bookFirstClass(page, 9, 0, ['qin', 'lan', 'E37125586'], 'Client meeting on board');
     await screenshot(page, 'train-approval-book-en');
     const orderId = await submitForApproval(page);
 
@@ -84,6 +92,7 @@ describe('booking approval of an over-standard train booking', () => {
     expect(await alert.innerText()).toMatch(/approval/i);
     expect(await page.getByTestId('order-pay').count()).toBe(0);
     expect(await page.getByTestId('order-cancel').isVisible()).toBe(true);
+    const amount = fen(await page.getByTestId('order-amount').innerText());
     await screenshot(page, 'train-approval-order-wait-en');
 
     // The orders list names the status in words.
@@ -101,7 +110,7 @@ describe('booking approval of an over-standard train booking', () => {
     await task.waitFor();
     expect(await task.getByTestId('approval-task-title').innerText()).toContain(trainNo);
     expect(await task.getByTestId('approval-applicant').innerText()).toContain('李娜');
-    expect(fen(await task.getByTestId('approval-amount').innerText())).toBe(fare);
+    expect(fen(await task.getByTestId('approval-amount').innerText())).toBe(amount);
     expect(await task.getByTestId('approval-exceed-reason').innerText()).toBe('Client meeting on board');
     expect(await task.getByTestId('policy-result-summary').innerText()).toMatch(/approv/i);
     await screenshot(manager, 'train-approval-inbox-en');
@@ -121,8 +130,11 @@ describe('booking approval of an over-standard train booking', () => {
     const { page } = await at();
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
-    await bookFirstClass(page, 10, 1, ['he', 'ping', 'E48236697'], 'Working on the train');
+    const { t1 } = await bookFirstClass(page, 10, 1, ['he', 'ping', 'E48236697'], 'Working on the train');
+    const left = await firstClassLeft(page, t1);
     const orderId = await submitForApproval(page);
+    // The seat is held while the approver decides.
+    expect(await firstClassLeft(page, t1)).toBe(left - 1);
 
     // The approver on a phone: the task within the screen, rejected with a comment.
     const phone = (await at(PHONE)).page;
@@ -141,7 +153,19 @@ describe('booking approval of an over-standard train booking', () => {
     await page.locator('[data-testid="order-status"][data-status="CANCELED"]').waitFor({ timeout: 40_000 });
     expect(await page.getByTestId('order-wait-approve').count()).toBe(0);
     expect(await page.getByTestId('order-cancel').count()).toBe(0);
+    expect(await page.getByTestId('order-ticket').getAttribute('data-ticket-status')).toBe('CANCELED');
+    // The seat is back on sale once the railway has taken the hold back (a job after the rejection).
+    await expect.poll(() => firstClassLeft(page, t1), { timeout: 30_000, interval: 1000 }).toBe(left);
     await screenshot(page, 'train-approval-order-rejected-en');
+
+    // Why: the notification names the order and the approver's comment, and leads to the orders, where it is cancelled.
+    await page.getByTestId('notification-bell').click();
+    const note = page.locator('[data-testid="notification-item"]').filter({ hasText: orderId }).filter({ hasText: 'Rejected' });
+    await note.waitFor();
+    expect(await note.innerText()).toContain('Second class will do');
+    await note.click();
+    await page.waitForURL('**/orders');
+    await page.locator(`[data-testid="order-row"][data-order-id="${orderId}"][data-status="CANCELED"]`).waitFor();
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(phone)).toEqual([]);
   }, 180_000);

@@ -108,7 +108,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
                       <Tag color={outcomeStatus(recheck.outcome)}>{t(`policy.outcome.${recheck.outcome}.label`)}</Tag>
                     </Space>
                   ),
-                  children: <PolicyResultPanel result={recheck} readOnly />,
+                  children: <PolicyResultPanel result={recheck} readOnly reasonNote={false} />,
                 },
               ]
             : []),

@@ -99,7 +99,9 @@ export function TrainOrderPage() {
           <Descriptions.Item label={t('train.order.travelType')}>{t(`policy.travelType.${d.orderBaseInfo.travelType}`)}</Descriptions.Item>
           {d.orderBaseInfo.travelNO && <Descriptions.Item label={t('train.order.travelNO')}>{d.orderBaseInfo.travelNO}</Descriptions.Item>}
           <Descriptions.Item label={t('train.order.amount')}>
-            <Typography.Text strong>{money(d.orderAmount)}</Typography.Text>
+            <Typography.Text strong data-testid="order-amount">
+              {money(d.orderAmount)}
+            </Typography.Text>
           </Descriptions.Item>
           {d.payment && (
             <Descriptions.Item label={t('train.order.payment')}>
