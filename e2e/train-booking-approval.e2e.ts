@@ -110,6 +110,8 @@ describe('booking approval of an over-standard train booking', () => {
     await task.waitFor();
     expect(await task.getByTestId('approval-task-title').innerText()).toContain(trainNo);
     expect(await task.getByTestId('approval-applicant').innerText()).toContain('李娜');
+    expect(await task.getByTestId('approval-product').innerText()).toBe('Train');
+    expect(await task.getByTestId('approval-order-id').innerText()).toBe(orderId);
     expect(fen(await task.getByTestId('approval-amount').innerText())).toBe(amount);
     expect(await task.getByTestId('approval-exceed-reason').innerText()).toBe('Client meeting on board');
     expect(await task.getByTestId('policy-result-summary').innerText()).toMatch(/approv/i);
