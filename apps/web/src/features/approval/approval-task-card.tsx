@@ -23,6 +23,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
   const s = task.summary;
   const pending = task.status === 'PENDING';
   const hasRequest = task.bizType === 'TRAVEL_REQUEST' || task.bizType === 'EXCEED_APPLY';
+  const booking = task.bizType === 'BOOKING';
   const recheck = task.policyRecheck;
   return (
     <Card
@@ -33,6 +34,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
       title={
         <Space wrap size={[8, 4]}>
           <Tag color={BIZ_COLOR[task.bizType]}>{t(`approval.bizType.${task.bizType}`)}</Tag>
+          {booking && task.subBizType && <Tag data-testid="approval-product">{t(`policy.product.${task.subBizType}`, { defaultValue: task.subBizType })}</Tag>}
           <Typography.Text strong data-testid="approval-task-title">
             {task.title}
           </Typography.Text>
@@ -54,6 +56,12 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
       <dl className="approval-task__facts">
         <dt>{t('approval.fields.applicant')}</dt>
         <dd data-testid="approval-applicant">{task.applicantName}</dd>
+        {booking && (
+          <>
+            <dt>{t('train.order.orderId')}</dt>
+            <dd data-testid="approval-order-id">{task.bizId}</dd>
+          </>
+        )}
         {(s.beginDate || s.endDate) && (
           <>
             <dt>{t('tr.fields.dates')}</dt>
@@ -75,13 +83,13 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
         {s.amount !== null && (
           <>
             <dt>{t('approval.fields.amount')}</dt>
-            <dd>{formatMoney({ amount: s.amount, currency: 'CNY' }, locale)}</dd>
+            <dd data-testid="approval-amount">{formatMoney({ amount: s.amount, currency: 'CNY' }, locale)}</dd>
           </>
         )}
         {s.exceedStandardReason && (
           <>
             <dt>{t('approval.fields.exceedReason')}</dt>
-            <dd>{s.exceedStandardReason}</dd>
+            <dd data-testid="approval-exceed-reason">{s.exceedStandardReason}</dd>
           </>
         )}
         <dt>{t('approval.fields.submitted')}</dt>
@@ -108,7 +116,7 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
                       <Tag color={outcomeStatus(recheck.outcome)}>{t(`policy.outcome.${recheck.outcome}.label`)}</Tag>
                     </Space>
                   ),
-                  children: <PolicyResultPanel result={recheck} readOnly />,
+                  children: <PolicyResultPanel result={recheck} readOnly reasonNote={false} />,
                 },
               ]
             : []),

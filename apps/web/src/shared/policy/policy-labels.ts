@@ -56,11 +56,13 @@ export function handleTypeKeys(value: string | null | undefined): string[] {
   return parseHandleTypes(value).map((n) => `policy.handleType.${n}`);
 }
 
-/** Outcomes where the traveller must give a reason before booking. */
+/** Outcomes where the traveller must give a reason before booking: the ones that ask for it, and approvals (the approver reads it). */
 export function needsReason(traveller: Pick<TravellerControl, 'outcome' | 'checkResult' | 'handleTypes'>): boolean {
   return (
     traveller.outcome === 'TIP_REASON' ||
     traveller.outcome === 'TIP_REASON_WITHOUT_LOW_PRICE' ||
+    traveller.outcome === 'SECOND_APPROVAL' ||
+    traveller.outcome === 'TIP_APPROVAL' ||
     traveller.checkResult === 'TIP_REASON'
   );
 }

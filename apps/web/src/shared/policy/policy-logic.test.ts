@@ -46,9 +46,12 @@ describe('outcome colours and needs', () => {
     expect(checkResultStatus('SUCCESS')).toBe('success');
   });
 
-  it('asks for a reason only where the outcome needs one', () => {
+  it('asks for a reason only where the outcome needs one (approvals too: the approver reads it)', () => {
     expect(needsReason({ outcome: 'TIP_REASON', checkResult: 'TIP_REASON', handleTypes: '3' })).toBe(true);
     expect(needsReason({ outcome: 'TIP_REASON_WITHOUT_LOW_PRICE', checkResult: 'SUCCESS', handleTypes: '3' })).toBe(true);
+    expect(needsReason({ outcome: 'SECOND_APPROVAL', checkResult: 'SUCCESS', handleTypes: '1' })).toBe(true);
+    expect(needsReason({ outcome: 'TIP_APPROVAL', checkResult: 'SUCCESS', handleTypes: '4' })).toBe(true);
+    expect(needsReason({ outcome: 'TIP', checkResult: 'SUCCESS', handleTypes: '5' })).toBe(false);
     expect(needsReason({ outcome: 'DENNY', checkResult: 'DENNY', handleTypes: '6' })).toBe(false);
     expect(needsReason({ outcome: 'SUCCESS', checkResult: 'SUCCESS', handleTypes: '' })).toBe(false);
   });

@@ -235,6 +235,8 @@ function ReasonPicker(props: { product: string; value: ReasonValue; onChange: (v
 export function PolicyResultPanel(props: {
   result: ControlResult;
   readOnly?: boolean;
+  /** Read-only: say that the traveller is asked for a reason (not where the reason given is shown beside it). */
+  reasonNote?: boolean;
   reason?: ReasonValue;
   onReasonChange?: (value: ReasonValue) => void;
 }) {
@@ -272,7 +274,7 @@ export function PolicyResultPanel(props: {
       {askReason && props.onReasonChange && (
         <ReasonPicker product={r.product} value={props.reason ?? { reasonCode: null, reasonText: '' }} onChange={props.onReasonChange} />
       )}
-      {!askReason && props.readOnly && r.travellers.some(needsReason) && (
+      {!askReason && props.readOnly && props.reasonNote !== false && r.travellers.some(needsReason) && (
         <Typography.Text type="secondary">{t('policy.reason.readOnly')}</Typography.Text>
       )}
     </div>

@@ -34,11 +34,12 @@ export function useTmcControl(input: CallInput<typeof trainTmcControlCall> | nul
   });
 }
 
-export function useTrainOrder(orderId: string, poll: (status: TrainOrderStatus | undefined) => boolean) {
+/** One train order; `poll` answers how often (ms) to read it again in a status, or false not to. */
+export function useTrainOrder(orderId: string, poll: (status: TrainOrderStatus | undefined) => number | false) {
   return useQuery({
     queryKey: ['train', 'order', orderId],
     queryFn: () => callApi(orderDetailCall, { orderId }),
-    refetchInterval: (query) => (poll(query.state.data?.orderBaseInfo.bookOrderStatus) ? 1500 : false),
+    refetchInterval: (query) => poll(query.state.data?.orderBaseInfo.bookOrderStatus),
   });
 }
 
