@@ -10,7 +10,6 @@ import { MemberError, memberErrorData } from './member/errors';
 import { PaymentError, paymentErrorData } from './payment/errors';
 import { ErrorCode, platformErrorData } from './platform/error-codes';
 import { LOCALES } from './platform/locales';
-import { PolicyErrorCode } from './policy/enums';
 import { PolicyError, policyErrorData } from './policy/errors';
 import { TrainError, trainErrorData } from './train/errors';
 import { TravelRequestError, travelRequestErrorData } from './travel-request/errors';
@@ -50,10 +49,6 @@ describe('declared error codes', () => {
     expect(TrainError.SALE_CLOSED).toBe('420011006');
     expect(isAppErrorCode('NOT_A_CODE')).toBe(false);
     expect(isAppErrorCode('toString')).toBe(false);
-  });
-
-  it("the old PolicyErrorCode names policy's codes unchanged", () => {
-    expect(PolicyErrorCode).toEqual(PolicyError);
   });
 
   it('a schema refuses data of another shape', () => {

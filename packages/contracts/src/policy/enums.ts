@@ -87,15 +87,3 @@ export const HOTEL_VIOLATION_CONTROL = { REASON: 0, FORBIDDEN: 1, FORBIDDEN_3: 3
 /** Violation types: 1 flight, 2 flight reservation, 3 hotel (spec); 4 train and 5 car are ours, by the same rule. */
 export const violationTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
-/**
- * @deprecated Use `PolicyError` of `./errors` (with the codes' data schemas); this copy stays for files not yet
- * converted, and app-errors.test.ts keeps the two equal. (errors.ts cannot be imported here: it imports control.ts,
- * which imports this file.)
- */
-export const PolicyErrorCode = {
-  SELECT_REASON: '432002021',
-  ALREADY_IN_QUEUE: '432002028',
-  EXCEEDING_STANDARD: '432002029',
-  HYBRID_WAIT_PAY: '432002034',
-  EXCEEDING_STANDARD_HYBRID_PAY: '432002035',
-} as const;

@@ -1,3 +1,4 @@
+import { PaymentError } from '@travel/contracts/payment/errors';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PayMode, PayOrder, PayPurpose, PayWay } from '@travel/contracts/payment/payment';
@@ -199,11 +200,11 @@ export function createPaymentService(deps: { provider: PaymentProvider; hooks: R
   async function pay(db: Db, scope: { enterpriseId: string; memberId: string }, input: { payOrderId: string; payWay: PayWay; cardNumber: string }, now: Date): Promise<PayOrderRow> {
     const po = await getPayOrder(db, scope, input.payOrderId);
     if (po.status === 'PAID') return po;
-    if (po.status !== 'WAIT_PAY') throw new AppError('PAY_ORDER_CLOSED', { status: po.status });
-    if (now >= po.payEndTime) throw new AppError('PAY_TIMEOUT');
-    if (!ONLINE_WAYS.includes(input.payWay)) throw new AppError('PAY_WAY_NOT_ALLOWED', { payWay: input.payWay });
+    if (po.status !== 'WAIT_PAY') throw new AppError(PaymentError.PAY_ORDER_CLOSED, { status: po.status });
+    if (now >= po.payEndTime) throw new AppError(PaymentError.PAY_TIMEOUT);
+    if (!ONLINE_WAYS.includes(input.payWay)) throw new AppError(PaymentError.PAY_WAY_NOT_ALLOWED, { payWay: input.payWay });
     const charge = await provider.charge({ reference: po.id, amount: money(po.personalAmount, po.currency), cardNumber: input.cardNumber });
-    if (charge.status === 'DECLINED') throw new AppError('PAYMENT_DECLINED', { reason: charge.declineCode });
+    if (charge.status === 'DECLINED') throw new AppError(PaymentError.PAYMENT_DECLINED, { reason: charge.declineCode });
     const outcome = await db.transaction(async (tx) => {
       const locked = await lockPayOrder(tx, scope, po.id);
       if (locked.status === 'PAID') return { paid: locked };
@@ -212,7 +213,7 @@ export function createPaymentService(deps: { provider: PaymentProvider; hooks: R
     });
     if (outcome.paid) return outcome.paid;
     await provider.refund({ reference: `undo:${po.id}`, chargeId: charge.chargeId, amount: money(po.personalAmount, po.currency) });
-    throw new AppError('PAY_ORDER_CLOSED', { status: outcome.closed });
+    throw new AppError(PaymentError.PAY_ORDER_CLOSED, { status: outcome.closed });
   }
 
   /** Sends one requested refund: the company's part as a settlement credit, the traveller's part to their card. */

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
@@ -34,7 +35,7 @@ export async function checkPassengers(db: Db, sales: InsuranceSales, scope: Scop
   await checkPassengerSources(db, scope, input);
   const insurances = input.passengerList.map((p, i) => {
     const picked = passengerInsurances(p.insuranceProductIds, sales);
-    if ('refused' in picked) throw new AppError('INSURANCE_NOT_FOR_SALE', { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
+    if ('refused' in picked) throw new AppError(TrainError.INSURANCE_NOT_FOR_SALE, { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
     return picked;
   });
   const insuranceTotal = insurances.flat().reduce((sum, x) => sum + x.fee, 0);
@@ -63,15 +64,15 @@ export async function checkTravellersFree(db: Db, scope: Scope, identities: stri
     const clash = mine.find((m) => m.trainNo === section.trainNo && m.departureDate === section.departureDate);
     // A ticket in the middle of a change or refund is still the traveller's: the booking waits for it to settle.
     // The holding order may be anyone's, in any enterprise: its id goes back only to whoever may open it.
-    if (clash && (clash.status === 'CHANGE_APPLYING' || clash.status === 'REFUND_APPLYING')) throw new AppError('420011021', {}, await otherOrderRef(db, scope, clash.orderId));
-    if (clash) throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, await otherOrderRef(db, scope, clash.orderId));
+    if (clash && (clash.status === 'CHANGE_APPLYING' || clash.status === 'REFUND_APPLYING')) throw new AppError(TrainError.ORDER_OCCUPIED, {}, await otherOrderRef(db, scope, clash.orderId));
+    if (clash) throw new AppError(TrainError.TICKET_EXISTS, { trainNo: section.trainNo, date: section.departureDate }, await otherOrderRef(db, scope, clash.orderId));
   }
   if (ignoreDuplicate) return;
   const duplicates = await findDuplicates(db, scope, identities, trips);
   if (duplicates.length > 0) {
     // The warning stands for every traveller's repeat; it lists only the orders the caller may open.
     const visible = await visibleOrderIds(db, scope, duplicates.map((d) => d.orderId));
-    throw new AppError('430019095', {}, { orderList: duplicates.filter((d) => visible.has(d.orderId)) });
+    throw new AppError(TrainError.REPEAT_ORDER, {}, { orderList: duplicates.filter((d) => visible.has(d.orderId)) });
   }
 }
 

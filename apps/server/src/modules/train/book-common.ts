@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
@@ -18,20 +19,20 @@ export const RAIL_CLASS = Object.fromEntries(Object.entries(SEAT_CLASS).map(([ra
 /** The chosen trains as the railway sells them now: refuses a changed fare, a closed sale, a missing class. */
 export async function resolveTrips(rail: RailSupplier, input: { tripList: readonly TripRef[] }, locale: Locale): Promise<ResolvedTrip[]> {
   const sorted = [...input.tripList].sort((a, b) => a.tripIndex - b.tripIndex);
-  if (sorted.some((trip, i) => trip.tripIndex !== i + 1)) throw new AppError('TRAIN_SEARCH_PARAM');
+  if (sorted.some((trip, i) => trip.tripIndex !== i + 1)) throw new AppError(TrainError.SEARCH_PARAM);
   const resolved = [];
   const changed: { tripIndex: number; price: { amount: number; currency: string } }[] = [];
   for (const trip of sorted) {
     const section = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
-    if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: trip.trainNo, date: trip.departureDate });
-    if (section.saleStatus === 'closed') throw new AppError('420011006');
-    if (section.saleStatus !== 'onSale') throw new AppError('TRAIN_NOT_ON_SALE', { date: trip.departureDate });
+    if (!section) throw new AppError(TrainError.NOT_FOUND, { trainNo: trip.trainNo, date: trip.departureDate });
+    if (section.saleStatus === 'closed') throw new AppError(TrainError.SALE_CLOSED);
+    if (section.saleStatus !== 'onSale') throw new AppError(TrainError.NOT_ON_SALE, { date: trip.departureDate });
     const product = section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass]);
-    if (!product) throw new AppError('TRAIN_SEAT_CLASS_NOT_SOLD', { trainNo: trip.trainNo, seatClass: t(locale, `policy.seatClass.${trip.seatClass}`) });
+    if (!product) throw new AppError(TrainError.SEAT_CLASS_NOT_SOLD, { trainNo: trip.trainNo, seatClass: t(locale, `policy.seatClass.${trip.seatClass}`) });
     if (trip.price && trip.price.amount !== product.price.amount) changed.push({ tripIndex: trip.tripIndex, price: product.price });
     resolved.push({ section, seatClass: trip.seatClass, fare: product.price.amount });
   }
-  if (changed.length > 0) throw new AppError('TRAIN_PRICE_CHANGED', {}, { tripList: changed });
+  if (changed.length > 0) throw new AppError(TrainError.PRICE_CHANGED, {}, { tripList: changed });
   return resolved;
 }
 

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { SERVICE_PROVIDER_IDS, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { MAX_TRAIN_PASSENGERS } from '@travel/contracts/train/search';
@@ -48,7 +49,7 @@ export async function prebookFee(deps: BookingDeps, input: { tripList: BookSubmi
   const money = (amount: number) => ({ amount, currency: 'CNY' });
   const insurance = input.passengerList.map((p, i) => {
     const picked = passengerInsurances(p.insuranceProductIds, config.insurance);
-    if ('refused' in picked) throw new AppError('INSURANCE_NOT_FOR_SALE', { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
+    if ('refused' in picked) throw new AppError(TrainError.INSURANCE_NOT_FOR_SALE, { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
     return picked.reduce((sum, x) => sum + x.fee, 0);
   });
   const priceList = trips.flatMap((trip, i) =>

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
@@ -78,6 +79,6 @@ function holdSteps(rail: RailSupplier, orderId: string, input: BookSubmitInput, 
 function bookingError(err: unknown, first: TrainSection): unknown {
   if (err instanceof RailSupplierError) return new AppError(err.code === 'SALE_CLOSED' ? '420011006' : 'ItrainResouce.1222');
   // The partial unique index: a racing booking took this traveller's ticket on the train first.
-  if (isUniqueViolation(err)) return new AppError('TRAIN_TICKET_EXISTS', { trainNo: first.trainNo, date: first.departureDate }, {});
+  if (isUniqueViolation(err)) return new AppError(TrainError.TICKET_EXISTS, { trainNo: first.trainNo, date: first.departureDate }, {});
   return err;
 }

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { cancelUnpaid } from '../payment/payment-service';
@@ -12,7 +13,7 @@ export async function cancelChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, sc
   const { result, holdId } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, scope);
     const change = await changeOfOrder(tx, order.id, input.changeId);
-    if (!changeCan(change.status, 'CANCEL')) throw new AppError('TRAIN_CHANGE_NOT_CANCELABLE', { status: change.status });
+    if (!changeCan(change.status, 'CANCEL')) throw new AppError(TrainError.CHANGE_NOT_CANCELABLE, { status: change.status });
     if (change.payOrderId) await cancelUnpaid(tx, change.payOrderId, now);
     const changeOrderStatus = await undoChange(tx, change, 'CANCEL', now);
     return { result: { changeId: change.id, changeOrderStatus }, holdId: (await newTripOf(tx, change)).holdId };

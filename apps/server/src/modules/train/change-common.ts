@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeTrip } from '@travel/contracts/train/change';
 import type { Db } from '../../platform/db/database';
@@ -37,7 +38,7 @@ export const confirmEndOf = (config: AfterSaleConfig, change: ChangeRow) => new 
 /** The railway's refusals and the one-ticket index, as the change's answers. */
 export function changeError(err: unknown, trip: { trainNo: string; departureDate: string }): unknown {
   if (err instanceof RailSupplierError) return new AppError(err.code === 'SALE_CLOSED' ? '420011006' : 'ItrainResouce.1222');
-  if (isUniqueViolation(err)) return new AppError('TRAIN_TICKET_EXISTS', { trainNo: trip.trainNo, date: trip.departureDate }, {});
+  if (isUniqueViolation(err)) return new AppError(TrainError.TICKET_EXISTS, { trainNo: trip.trainNo, date: trip.departureDate }, {});
   return err;
 }
 

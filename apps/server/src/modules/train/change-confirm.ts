@@ -1,3 +1,5 @@
+import { PaymentError } from '@travel/contracts/payment/errors';
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -18,10 +20,10 @@ export async function confirmChange(deps: { config: AfterSaleConfig }, db: Db, s
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, scope);
     const change = await changeOfOrder(tx, order.id, input.changeId);
-    if (!changeCan(change.status, 'USER_CONFIRM')) throw new AppError('TRAIN_CHANGE_NOT_CONFIRMABLE', { status: change.status });
-    if (now >= confirmEndOf(config, change)) throw new AppError('PAY_TIMEOUT');
+    if (!changeCan(change.status, 'USER_CONFIRM')) throw new AppError(TrainError.CHANGE_NOT_CONFIRMABLE, { status: change.status });
+    if (now >= confirmEndOf(config, change)) throw new AppError(PaymentError.PAY_TIMEOUT);
     const oldDeparture = await oldDepartureOf(tx, change);
-    if (oldDeparture <= now) throw new AppError('TRAIN_CHANGE_DEPARTED');
+    if (oldDeparture <= now) throw new AppError(TrainError.CHANGE_DEPARTED);
     await cancelJob(tx, confirmKey(change.id), now);
     let payOrder = null;
     if (change.payAmount > 0) {

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { checkBooking, evaluateControl } from '../policy/control-service';
 import { isExceedApplicationPending } from '../travel-request/exceed-application';
 import { isDenied } from '../policy/engine/handle-types';
-import { PolicyErrorCode } from '@travel/contracts/policy/enums';
+import { PolicyError } from '@travel/contracts/policy/errors';
 import { assertBookingAllowed } from '../travel-request/booking-gate';
 import type { ChangeContext, NewTrip } from './change-rules';
 import { trainOrderPassengers } from './schema';
@@ -52,7 +52,7 @@ export async function controlChange(db: Db, ctx: ChangeContext, trip: NewTrip, r
   if (reason === null) {
     // A quote: show the verdict, refuse only what can never pass.
     const result = await evaluateControl(db, scope, input, locale, now);
-    if (isDenied(result.outcome)) throw new AppError(PolicyErrorCode.EXCEEDING_STANDARD, {}, result);
+    if (isDenied(result.outcome)) throw new AppError(PolicyError.EXCEEDING_STANDARD, {}, result);
     return result;
   }
   // The change's own payment follows the order's split, so a personal part the policy asks for is accepted here.

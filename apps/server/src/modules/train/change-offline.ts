@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@travel/contracts/platform/locales';
@@ -25,7 +26,7 @@ export async function recordOfflineChange(deps: AfterSaleDeps, db: Db, enterpris
     const actor = { enterpriseId, memberId: row.memberId, bookedBy: adminId };
     const seen = await changeContext(db, actor, input.orderId, input.ticketIdList, now);
     const stops = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
-    if (!stops) throw new AppError('TRAIN_OFFLINE_STATION_MISMATCH', { trainNo: trip.trainNo });
+    if (!stops) throw new AppError(TrainError.OFFLINE_STATION_MISMATCH, { trainNo: trip.trainNo });
     const resolved = await resolveNewTrip(db, rail, seen, trip, locale, now);
     return await holdThenWrite(
       deps,

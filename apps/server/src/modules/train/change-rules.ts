@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
@@ -41,9 +42,9 @@ export interface ChangeContext {
  * busy with a change or refund, or not issued.
  */
 function assertTicketChangeable(ticket: TicketRow, madeByChange: boolean, orderId: string) {
-  if (madeByChange || ticket.status === 'CHANGED') throw new AppError('TRAIN_TICKET_CHANGED_ONCE', { ticketId: ticket.id });
-  if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError('420011021', {}, { orderId });
-  if (!ticketCan(ticket.status, 'APPLY_CHANGE')) throw new AppError('TRAIN_TICKET_NOT_CHANGEABLE', { ticketId: ticket.id, status: ticket.status });
+  if (madeByChange || ticket.status === 'CHANGED') throw new AppError(TrainError.TICKET_CHANGED_ONCE, { ticketId: ticket.id });
+  if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError(TrainError.ORDER_OCCUPIED, {}, { orderId });
+  if (!ticketCan(ticket.status, 'APPLY_CHANGE')) throw new AppError(TrainError.TICKET_NOT_CHANGEABLE, { ticketId: ticket.id, status: ticket.status });
 }
 
 /**
@@ -62,14 +63,14 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
   const tickets = await ticketsOfOrder(db, orderId, [...new Set(ticketIds)]);
   const changeTrips = await changeTripIndexes(db, orderId);
   for (const ticket of tickets) assertTicketChangeable(ticket, changeTrips.has(ticket.tripIndex), orderId);
-  if (order.status !== 'ISSUED') throw new AppError('TRAIN_ORDER_NOT_CHANGEABLE', { status: order.status });
+  if (order.status !== 'ISSUED') throw new AppError(TrainError.ORDER_NOT_CHANGEABLE, { status: order.status });
   const tripIndex = tickets[0]!.tripIndex;
-  if (tickets.some((x) => x.tripIndex !== tripIndex)) throw new AppError('TRAIN_CHANGE_ONE_TRIP');
+  if (tickets.some((x) => x.tripIndex !== tripIndex)) throw new AppError(TrainError.CHANGE_ONE_TRIP);
   const changes = await db.select({ operationStatus: trainChanges.operationStatus }).from(trainChanges).where(eq(trainChanges.orderId, orderId));
-  if (changes.some((c) => isOccupying(c.operationStatus))) throw new AppError('420011021', {}, { orderId });
+  if (changes.some((c) => isOccupying(c.operationStatus))) throw new AppError(TrainError.ORDER_OCCUPIED, {}, { orderId });
   const [oldTrip] = await db.select().from(trainOrderTrips).where(and(eq(trainOrderTrips.orderId, orderId), eq(trainOrderTrips.tripIndex, tripIndex)));
   if (!oldTrip) throw notFound('trip');
-  if (oldTrip.departureTime <= now) throw new AppError('TRAIN_CHANGE_DEPARTED');
+  if (oldTrip.departureTime <= now) throw new AppError(TrainError.CHANGE_DEPARTED);
   return { order, tickets, oldTrip };
 }
 
@@ -82,7 +83,7 @@ export const isNearDeparture = (ctx: ChangeContext, now: Date) => ctx.oldTrip.de
 
 /** ItrainResouce.1335: the change is not allowed, a refund is; data tells the web where to send the traveller. */
 export function refundInstead(orderId: string): AppError {
-  return new AppError('ItrainResouce.1335', {}, { orderId, refundPath: `${CHANGE_REFUND_PATH}?orderId=${encodeURIComponent(orderId)}&fromChangeApply=1` });
+  return new AppError(TrainError.CHANGE_REFUND_INSTEAD, {}, { orderId, refundPath: `${CHANGE_REFUND_PATH}?orderId=${encodeURIComponent(orderId)}&fromChangeApply=1` });
 }
 
 /** Within 48 hours of the old departure, a change only to a train leaving before 24:00 of the old ticket's date. */
@@ -94,10 +95,10 @@ export function assertChangeWindow(ctx: ChangeContext, newDepartureMs: number, n
 async function assertSameCities(db: Db, ctx: ChangeContext, from: string, to: string) {
   const dir = await stationDirectory(db);
   const city = (code: string) => dir.cityOfStation.get(code)?.city ?? code;
-  if (!dir.stationByCode.has(from)) throw new AppError('TRAIN_STATION_NOT_FOUND', { code: from });
-  if (!dir.stationByCode.has(to)) throw new AppError('TRAIN_STATION_NOT_FOUND', { code: to });
-  if (city(from) !== city(ctx.oldTrip.fromStationCode)) throw new AppError('TRAIN_CHANGE_STATION_CITY', { code: from });
-  if (city(to) !== city(ctx.oldTrip.toStationCode)) throw new AppError('TRAIN_CHANGE_STATION_CITY', { code: to });
+  if (!dir.stationByCode.has(from)) throw new AppError(TrainError.STATION_NOT_FOUND, { code: from });
+  if (!dir.stationByCode.has(to)) throw new AppError(TrainError.STATION_NOT_FOUND, { code: to });
+  if (city(from) !== city(ctx.oldTrip.fromStationCode)) throw new AppError(TrainError.CHANGE_STATION_CITY, { code: from });
+  if (city(to) !== city(ctx.oldTrip.toStationCode)) throw new AppError(TrainError.CHANGE_STATION_CITY, { code: to });
   return dir;
 }
 
@@ -115,15 +116,15 @@ export interface NewTrip {
 export async function resolveNewTrip(db: Db, rail: RailSupplier, ctx: ChangeContext, trip: ChangeTrip, locale: Locale, now: Date): Promise<NewTrip> {
   await assertSameCities(db, ctx, trip.fromStationCode, trip.toStationCode);
   const section = await rail.getSeatProducts({ trainNo: trip.trainNo, departureDate: trip.departureDate, fromTelecode: trip.fromStationCode, toTelecode: trip.toStationCode });
-  if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: trip.trainNo, date: trip.departureDate });
+  if (!section) throw new AppError(TrainError.NOT_FOUND, { trainNo: trip.trainNo, date: trip.departureDate });
   const old = ctx.oldTrip;
-  if (section.trainNo === old.trainNo && section.departureDate === old.departureDate && section.fromTelecode === old.fromStationCode) throw new AppError('TRAIN_CHANGE_SAME_TRAIN');
+  if (section.trainNo === old.trainNo && section.departureDate === old.departureDate && section.fromTelecode === old.fromStationCode) throw new AppError(TrainError.CHANGE_SAME_TRAIN);
   assertChangeWindow(ctx, section.departureMs, now);
-  if (section.saleStatus === 'closed') throw new AppError('420011006');
-  if (section.saleStatus !== 'onSale') throw new AppError('TRAIN_NOT_ON_SALE', { date: trip.departureDate });
+  if (section.saleStatus === 'closed') throw new AppError(TrainError.SALE_CLOSED);
+  if (section.saleStatus !== 'onSale') throw new AppError(TrainError.NOT_ON_SALE, { date: trip.departureDate });
   const product = section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass]);
-  if (!product) throw new AppError('TRAIN_SEAT_CLASS_NOT_SOLD', { trainNo: trip.trainNo, seatClass: t(locale, `policy.seatClass.${trip.seatClass}`) });
-  if (trip.price && trip.price.amount !== product.price.amount) throw new AppError('TRAIN_PRICE_CHANGED', {}, { price: product.price });
+  if (!product) throw new AppError(TrainError.SEAT_CLASS_NOT_SOLD, { trainNo: trip.trainNo, seatClass: t(locale, `policy.seatClass.${trip.seatClass}`) });
+  if (trip.price && trip.price.amount !== product.price.amount) throw new AppError(TrainError.PRICE_CHANGED, {}, { price: product.price });
   return { section, seatClass: trip.seatClass, fare: product.price.amount, seatRemain: product.seatRemain };
 }
 
@@ -144,7 +145,7 @@ export async function assertNoTicketOnNewTrain(db: Db, scope: Scope, ctx: Change
   // The holding orders may be other members' or enterprises': an order's id goes back only to whoever may open it.
   const visible = await visibleOrderIds(db, scope, clash.map((c) => c.orderId));
   const shown = clash.find((c) => visible.has(c.orderId));
-  throw new AppError('TRAIN_TICKET_EXISTS', { trainNo: section.trainNo, date: section.departureDate }, shown ? { orderId: shown.orderId } : {});
+  throw new AppError(TrainError.TICKET_EXISTS, { trainNo: section.trainNo, date: section.departureDate }, shown ? { orderId: shown.orderId } : {});
 }
 
 /** One ticket's change figures, as quoted and as fixed on the change. */
@@ -176,7 +177,7 @@ export interface ChangeTotals {
 export function priceChange(fees: AfterSaleFeeConfig, ctx: ChangeContext, newFares: readonly number[], at: Date): { lines: ChangeLine[]; totals: ChangeTotals } {
   const lines = ctx.tickets.map((ticket, i) => {
     const q = changeQuote(fees, { oldFare: ticket.ticketPrice, newFare: newFares[i]!, originalDepartureAt: ctx.oldTrip.departureTime, now: at });
-    if (!q.changeable) throw new AppError('TRAIN_CHANGE_DEPARTED');
+    if (!q.changeable) throw new AppError(TrainError.CHANGE_DEPARTED);
     const { changeRate, changeFee, changeRefundRate, changeRefundFee, priceDiff, payAmount, refundAmount } = q;
     return { ticketId: ticket.id, oldFare: ticket.ticketPrice, newFare: newFares[i]!, changeRate, changeFee, changeRefundRate, changeRefundFee, priceDiff, payAmount, refundAmount };
   });

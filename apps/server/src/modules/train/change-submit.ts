@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { ChangeTrip } from '@travel/contracts/train/change';
 import type { Db } from '../../platform/db/database';
@@ -30,7 +31,7 @@ export async function submitChange(deps: AfterSaleDeps, db: Db, actor: Actor, in
       async (tx, hold, changeId) => {
         const ctx = await changeContext(tx, actor, input.orderId, ticketIds, now, true);
         const quoted = await takeTrainQuote<StoredQuote>(tx, { kind: 'CHANGE', quotationId: input.quotationId, orderId: ctx.order.id, scope: actor, ticketIds }, now);
-        if (!sameTrip(quoted.trip, input.trip)) throw new AppError('TRAIN_QUOTE_MISMATCH');
+        if (!sameTrip(quoted.trip, input.trip)) throw new AppError(TrainError.QUOTE_MISMATCH);
         await assertNoTicketOnNewTrain(tx, actor, ctx, trip.section);
         // A policy rule that asks for a reason is answered by the common reason and the traveller's words together.
         const control = await controlChange(tx, ctx, trip, afterSaleReason(locale, 'change', input.reasonCode ?? null, input.reason ?? null), locale, now);

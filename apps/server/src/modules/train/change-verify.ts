@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { ChangeTrip } from '@travel/contracts/train/change';
 import type { Db } from '../../platform/db/database';
@@ -11,7 +12,7 @@ import { tripOf } from './trip-view';
 export async function verifyChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, scope: Scope, input: { orderId: string; ticketIdList: string[]; trip: ChangeTrip }, locale: Locale, now: Date) {
   const ctx = await changeContext(db, scope, input.orderId, input.ticketIdList, now);
   const trip = await resolveNewTrip(db, deps.rail, ctx, input.trip, locale, now);
-  if (trip.seatRemain < ctx.tickets.length) throw new AppError('ItrainResouce.1222');
+  if (trip.seatRemain < ctx.tickets.length) throw new AppError(TrainError.RESERVATION_FAILED);
   const dir = await stationDirectory(db);
   return {
     trip: tripOf(trip.section, ctx.oldTrip.tripIndex, dir, locale),

@@ -1,3 +1,5 @@
+import { PaymentError } from '@travel/contracts/payment/errors';
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -91,7 +93,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   async function cancel(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, reason: string | undefined, now: Date) {
     const result = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, scope);
-      if (!orderCan(order.status, 'CANCEL')) throw new AppError('TRAIN_ORDER_NOT_CANCELABLE', { status: order.status });
+      if (!orderCan(order.status, 'CANCEL')) throw new AppError(TrainError.ORDER_NOT_CANCELABLE, { status: order.status });
       if (order.payOrderId) await cancelUnpaid(tx, order.payOrderId, now);
       if (order.status === 'WAIT_APPROVE') {
         await withdrawBookingApproval(tx, order.enterpriseId, order.id, now);
@@ -158,8 +160,8 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   async function confirm(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, now: Date) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, scope);
-      if (!orderCan(order.status, 'CONFIRM')) throw new AppError('TRAIN_ORDER_NOT_CONFIRMABLE', { status: order.status });
-      if (order.confirmDeadline && now >= order.confirmDeadline) throw new AppError('PAY_TIMEOUT');
+      if (!orderCan(order.status, 'CONFIRM')) throw new AppError(TrainError.ORDER_NOT_CONFIRMABLE, { status: order.status });
+      if (order.confirmDeadline && now >= order.confirmDeadline) throw new AppError(PaymentError.PAY_TIMEOUT);
       await cancelJob(tx, `train-confirm:${order.id}`, now);
       const { status, payOrder } = await proceedAfterConfirm(tx, order, order.confirmDeadline ?? now, now);
       return { orderId, bookOrderStatus: status, payOrder: payOrder ? payOrderView(payOrder, now) : null, confirmList: [], confirmEndTime: null };

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
@@ -24,8 +25,8 @@ export interface StoredQuote {
 
 /** A ticket a refund may take: issued or collected, not already in a change or refund (420011021). */
 export function assertRefundable(ticket: TicketRow) {
-  if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError('420011021', {}, { ticketId: ticket.id });
-  if (!ticketCan(ticket.status, 'APPLY_REFUND')) throw new AppError('TRAIN_TICKET_NOT_REFUNDABLE', { status: ticket.status }, { ticketId: ticket.id });
+  if (ticket.status === 'CHANGE_APPLYING' || ticket.status === 'REFUND_APPLYING') throw new AppError(TrainError.ORDER_OCCUPIED, {}, { ticketId: ticket.id });
+  if (!ticketCan(ticket.status, 'APPLY_REFUND')) throw new AppError(TrainError.TICKET_NOT_REFUNDABLE, { status: ticket.status }, { ticketId: ticket.id });
 }
 
 /** The refund's figures from its lines: what the traveller gets back after fees, and the insurance returned with it. */

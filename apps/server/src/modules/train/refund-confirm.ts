@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Scope } from './after-sale-common';
@@ -8,7 +9,7 @@ import { lockRefund, moveRefund, queueRailRefund } from './refund-common';
 export async function confirmRefund(db: Db, scope: Scope, input: { orderId: string; refundId: string }, now: Date) {
   return db.transaction(async (tx) => {
     const { refund } = await lockRefund(tx, scope, input.orderId, input.refundId);
-    if (!refundCan(refund.status, 'USER_CONFIRM')) throw new AppError('TRAIN_REFUND_NOT_CONFIRMABLE', { status: refund.status });
+    if (!refundCan(refund.status, 'USER_CONFIRM')) throw new AppError(TrainError.REFUND_NOT_CONFIRMABLE, { status: refund.status });
     const status = await moveRefund(tx, refund, 'USER_CONFIRM', now);
     await queueRailRefund(tx, refund.id, now);
     return { refundId: refund.id, refundStatus: status };

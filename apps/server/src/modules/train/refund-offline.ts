@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { offlineRefundInputSchema } from '@travel/contracts/train/offline';
@@ -63,12 +64,12 @@ export async function offlinePreQuery(deps: { config: AfterSaleConfig }, db: Db,
 async function check(db: Db, order: OrderRow, input: OfflineRefundInput) {
   const tickets = await ticketsOfOrder(db, order.id, input.ticketIdList);
   for (const t of tickets) {
-    if (t.status === 'CHANGE_APPLYING' || t.status === 'REFUND_APPLYING') throw new AppError('420011021', {}, { ticketId: t.id });
-    if (!ticketCan(t.status, 'APPLY_REFUND')) throw new AppError('TRAIN_TICKET_NOT_REFUNDABLE', { status: t.status }, { ticketId: t.id });
+    if (t.status === 'CHANGE_APPLYING' || t.status === 'REFUND_APPLYING') throw new AppError(TrainError.ORDER_OCCUPIED, {}, { ticketId: t.id });
+    if (!ticketCan(t.status, 'APPLY_REFUND')) throw new AppError(TrainError.TICKET_NOT_REFUNDABLE, { status: t.status }, { ticketId: t.id });
   }
   const prices = tickets.reduce((s, t) => s + t.ticketPrice, 0);
   if (input.refundFee > prices || input.refundAmount !== prices - input.refundFee) {
-    throw new AppError('TRAIN_OFFLINE_AMOUNT_MISMATCH', {}, { refundTicketPrice: money(prices), expectedRefundAmount: money(Math.max(0, prices - input.refundFee)) });
+    throw new AppError(TrainError.OFFLINE_AMOUNT_MISMATCH, {}, { refundTicketPrice: money(prices), expectedRefundAmount: money(Math.max(0, prices - input.refundFee)) });
   }
   return { tickets, prices };
 }

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@travel/contracts/platform/locales';
@@ -34,7 +35,7 @@ async function priceTickets(config: AfterSaleConfig, db: Db, orderId: string, ti
     const trip = trips.find((x) => x.tripIndex === ticket.tripIndex)!;
     const passenger = passengers.find((p) => p.passengerIndex === ticket.passengerIndex)!;
     const q = refundQuote(config.fees, { fare: ticket.ticketPrice, departureAt: trip.departureTime, now, changedInsideEightDays: ticket.changedInsideEightDays });
-    if (!q.refundable) throw new AppError('TRAIN_TICKET_DEPARTED', { trainNo: ticket.trainNo }, { ticketId: ticket.id });
+    if (!q.refundable) throw new AppError(TrainError.TICKET_DEPARTED, { trainNo: ticket.trainNo }, { ticketId: ticket.id });
     const snap = trip.snapshot as TrainTrip;
     return {
       ticketId: ticket.id,
@@ -61,7 +62,7 @@ async function priceTickets(config: AfterSaleConfig, db: Db, orderId: string, ti
 export async function quoteRefund(deps: { config: AfterSaleConfig }, db: Db, scope: Scope, input: { orderId: string; ticketIdList: string[] }, locale: Locale, now: Date): Promise<QuoteOutput> {
   const { config } = deps;
   const order = await ownOrder(db, scope, input.orderId);
-  if (order.status !== 'ISSUED' && order.status !== 'CHANGED') throw new AppError('TRAIN_ORDER_NOT_REFUNDABLE', { status: order.status });
+  if (order.status !== 'ISSUED' && order.status !== 'CHANGED') throw new AppError(TrainError.ORDER_NOT_REFUNDABLE, { status: order.status });
   const tickets = await ticketsOfOrder(db, order.id, input.ticketIdList);
   tickets.forEach(assertRefundable);
   const lines = await priceTickets(config, db, order.id, tickets, locale, now);

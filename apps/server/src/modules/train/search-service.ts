@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
@@ -40,7 +41,7 @@ type Scope = { enterpriseId: string; memberId: string };
 
 /** ItrainTrading.1518 when a traveller's type does not fit their age; data carries the regrouped list (spec 8). */
 export function verifyPassengers(list: readonly SearchPassenger[]): { passengerList: SearchPassenger[] } {
-  if (hasTypeMismatch(list)) throw new AppError('ItrainTrading.1518', {}, { passengerList: regroupPassengers(list) });
+  if (hasTypeMismatch(list)) throw new AppError(TrainError.PASSENGER_TYPE_MISMATCH, {}, { passengerList: regroupPassengers(list) });
   return { passengerList: regroupPassengers(list) };
 }
 
@@ -175,12 +176,12 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
   const dir = await stationDirectory(db);
   const from = placeStations(dir, req.departure);
   const to = placeStations(dir, req.arrival);
-  if (!from) throw new AppError('TRAIN_STATION_NOT_FOUND', { code: req.departure.code });
-  if (!to) throw new AppError('TRAIN_STATION_NOT_FOUND', { code: req.arrival.code });
-  if (from.some((c) => to.includes(c))) throw new AppError('TRAIN_SEARCH_PARAM');
+  if (!from) throw new AppError(TrainError.STATION_NOT_FOUND, { code: req.departure.code });
+  if (!to) throw new AppError(TrainError.STATION_NOT_FOUND, { code: req.arrival.code });
+  if (from.some((c) => to.includes(c))) throw new AppError(TrainError.SEARCH_PARAM);
   const cal = rail.saleCalendar();
   if (!cal.saleDateList.includes(req.departureDate) && !cal.preSaleDateList.includes(req.departureDate)) {
-    throw new AppError('TRAIN_DATE_OUT_OF_RANGE', { date: req.departureDate, begin: cal.saleDateList[0], end: cal.preSaleDateList.at(-1) ?? cal.saleDateList.at(-1) });
+    throw new AppError(TrainError.DATE_OUT_OF_RANGE, { date: req.departureDate, begin: cal.saleDateList[0], end: cal.preSaleDateList.at(-1) ?? cal.saleDateList.at(-1) });
   }
   if (req.travelType === 'BUSINESS' && req.travelNO) {
     const cityIds = [from[0]!, to[0]!].flatMap((code) => dir.cityOfStation.get(code)?.cityId ?? []);
@@ -261,7 +262,7 @@ export async function nextTrip(db: Db, rail: RailSupplier, scope: Scope, input: 
     .select()
     .from(trainSearchSessions)
     .where(and(eq(trainSearchSessions.searchId, input.searchId), eq(trainSearchSessions.enterpriseId, scope.enterpriseId), eq(trainSearchSessions.memberId, scope.memberId)));
-  if (!session || session.expiresAt <= now) throw new AppError('TRAIN_SEARCH_EXPIRED');
+  if (!session || session.expiresAt <= now) throw new AppError(TrainError.SEARCH_EXPIRED);
   const keys = session.itineraryKeys;
   const pageKeys = keys.slice((input.pageIndex - 1) * session.pageSize, input.pageIndex * session.pageSize);
   const parsed = pageKeys.flatMap((k) => parseKey(k)?.legs ?? []);

@@ -1,3 +1,4 @@
+import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -13,7 +14,7 @@ export async function stationTimeList(
   locale: Locale,
 ) {
   const list = await rail.getTimeList({ trainNo: input.trainNo, date: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
-  if (!list) throw new AppError('TRAIN_NOT_FOUND', { trainNo: input.trainNo, date: input.departureDate });
+  if (!list) throw new AppError(TrainError.NOT_FOUND, { trainNo: input.trainNo, date: input.departureDate });
   const dir = await stationDirectory(db);
   return {
     trainNo: list.trainNo,
@@ -41,6 +42,6 @@ export async function productList(
   locale: Locale,
 ) {
   const section = await rail.getSeatProducts({ trainNo: input.trainNo, departureDate: input.departureDate, fromTelecode: input.fromStationCode, toTelecode: input.toStationCode });
-  if (!section) throw new AppError('TRAIN_NOT_FOUND', { trainNo: input.trainNo, date: input.departureDate });
+  if (!section) throw new AppError(TrainError.NOT_FOUND, { trainNo: input.trainNo, date: input.departureDate });
   return { trip: tripOf(section, 1, await stationDirectory(db), locale) };
 }
