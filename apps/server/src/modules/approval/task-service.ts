@@ -169,3 +169,14 @@ function summaryOf(instance: InstanceRow, cities: Awaited<ReturnType<typeof look
     exceedStandardReason: s.exceedStandardReason,
   };
 }
+
+/** The earliest deadline of the open tasks of a business object's pending approval (when the flow decides by itself). */
+export async function pendingApprovalDeadline(db: Db, enterpriseId: string, bizId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ deadline: approvalTasks.deadline })
+    .from(approvalTasks)
+    .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+    .where(and(eq(approvalInstances.enterpriseId, enterpriseId), eq(approvalInstances.bizId, bizId), eq(approvalInstances.status, 'PENDING'), eq(approvalTasks.status, 'PENDING')));
+  const times = rows.flatMap((r) => (r.deadline ? [r.deadline.getTime()] : []));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}

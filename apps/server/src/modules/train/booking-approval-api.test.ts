@@ -88,7 +88,10 @@ describe('booking approval of an over-standard train booking', () => {
     expect(await firstRemain(trip)).toBe(before - 1);
     expect(await t.database.db.select().from(payOrders).where(eq(payOrders.orderId, booked.orderId))).toHaveLength(0);
     const detail = await notr.ok(orderDetailCall, { orderId: booked.orderId });
-    expect(detail.orderBaseInfo.approvalEndTime).not.toBeNull();
+    // The flow rejects at its 24-hour deadline, well before the train leaves: that is what the traveller is told.
+    const waitEnd = Date.parse(detail.orderBaseInfo.approvalEndTime!);
+    expect(waitEnd).toBeGreaterThan(t.clock.nowMs() + 23.9 * 3600_000);
+    expect(waitEnd).toBeLessThanOrEqual(t.clock.nowMs() + 24 * 3600_000);
     expect(detail.buttons.cancel).toBe(true);
     // The company's budget counts it while it waits: the seat is the company's until the approver decides.
     expect(await ledgerLive(booked.orderId)).toBe(true);

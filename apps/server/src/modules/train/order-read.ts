@@ -1,3 +1,4 @@
+import { pendingApprovalDeadline } from '../approval/task-service';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
@@ -170,7 +171,7 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       acceptNoSeat: o.acceptNoSeat,
       violationReason: o.violationReason,
       bookingUser: { memberId: o.memberId, enterpriseId: o.enterpriseId, name: displayName(booker) },
-      approvalEndTime: o.status === 'WAIT_APPROVE' && o.confirmDeadline ? o.confirmDeadline.toISOString() : null,
+      approvalEndTime: await approvalEndOf(db, o),
     },
     tripMode: o.travelType === 'PRIVATE' ? '1' : '0',
     contactList: [{ name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile)!, email: maskEmail(o.contact.email)! }],
@@ -202,4 +203,14 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
     },
     supplierType: 'OFFICIAL_RAIL',
   };
+}
+
+/**
+ * Until when a WAIT_APPROVE order waits: the order's own wait end (before departure), or sooner the approval flow's
+ * deadline when the flow decides by itself then.
+ */
+async function approvalEndOf(db: Db, o: { id: string; enterpriseId: string; status: string; confirmDeadline: Date | null }): Promise<string | null> {
+  if (o.status !== 'WAIT_APPROVE' || !o.confirmDeadline) return null;
+  const flow = await pendingApprovalDeadline(db, o.enterpriseId, o.id);
+  return new Date(Math.min(o.confirmDeadline.getTime(), flow?.getTime() ?? Infinity)).toISOString();
 }
