@@ -29,7 +29,7 @@ const PUBLIC_FILES = {
   dev: [],
   // The core's face to its products: the workflow runner, the ledger, payment start, booking approval, the order
   // source and plug-in types, and the after-sale money rules (quotes, the split by how it was paid).
-  commerce: ['booking-workflow.ts', 'order-ledger.ts', 'payment-start.ts', 'booking-approval.ts', 'product-registry.ts', 'workflow-recovery.ts', 'order-source.ts', 'product-plugin.ts', 'after-sale-quotes.ts', 'money-split.ts'],
+  commerce: ['booking-workflow.ts', 'order-ledger.ts', 'payment-start.ts', 'booking-approval.ts', 'product-registry.ts', 'workflow-recovery.ts', 'order-source.ts', 'product-plugin.ts', 'after-sale-quotes.ts', 'money-split.ts', 'book-order.ts'],
   train: [],
 };
 

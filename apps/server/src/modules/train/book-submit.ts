@@ -4,13 +4,15 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { runBookingWorkflow, type RemoteStep } from '../commerce/booking-workflow';
-import { assertBookingAllowed } from '../travel-request/booking-gate';
+import { bookOrder, type ProductBooking, type TripFacts } from '../commerce/book-order';
+import type { RemoteStep } from '../commerce/booking-workflow';
 import { isUniqueViolation } from './after-sale-common';
 import { checkPassengers, checkTravellersFree } from './book-checks';
 import { RAIL_CLASS, resolveTrips, type BookingDeps, type ResolvedTrip, type Scope } from './book-common';
-import { commitBooking, type BookingPlan } from './book-commit';
+import { commitBooking } from './book-commit';
 import { judgePolicy } from './book-policy';
+
+type Verdict = Awaited<ReturnType<typeof judgePolicy>>;
 import { RailSupplierError, type RailSupplier, type SeatHold, type TrainSection } from './rail-port';
 import { undoRailStep } from './rail-undo';
 import { stationDirectory, type StationDirectory } from './station-directory';
@@ -18,42 +20,37 @@ import { stationDirectory, type StationDirectory } from './station-directory';
 const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 /**
- * train/book/submit: the passengers, the trains as sold now, the travel-request gate, the travellers' other tickets
- * and the policy are checked; then the seats are held at the railway (each hold undone if anything later fails) and
- * our writes commit at once.
+ * train/book/submit, as a booking of the commerce core: the passengers checked, the trains as sold now, the
+ * travel-request gate, the travellers' other tickets, the policy; then the seats held at the railway (each hold undone
+ * if anything later fails) and our writes committed at once.
  */
 export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, input: BookSubmitInput, locale: Locale, now: Date) {
   const { rail, config } = deps;
   const passengers = await checkPassengers(db, config.insurance, scope, input, locale);
-  const trips = await resolveTrips(rail, input, locale);
   const dir = await stationDirectory(db);
-  const gate = await openGate(db, scope, input, trips, dir, locale, now);
-  await checkTravellersFree(db, scope, passengers.identities, trips, input.ignoreDuplicate);
-  const perTicketFee = config.serviceFee;
-  const ticketTotal = trips.reduce((s, trip) => s + (trip.fare + perTicketFee) * input.passengerList.length, 0) + passengers.insuranceTotal;
-  const verdict = await judgePolicy(db, scope, { input, names: passengers.names, trips, gate, dir, ticketTotal }, locale, now);
-  const plan: BookingPlan = { orderId: orderIdOf(now), scope, input, passengers, trips, dir, gate, verdict, perTicketFee };
-  try {
-    const workflow = {
-      id: `book:${plan.orderId}`,
-      product: 'TRAIN' as const,
-      kind: 'BOOKING',
-      steps: holdSteps(rail, plan.orderId, input, trips),
-      undoStep: undoRailStep(rail),
-      commit: (tx: Db, holds: readonly unknown[]) => commitBooking(config.pay, tx, plan, holds as SeatHold[], now),
-    };
-    return await runBookingWorkflow(db, workflow, now);
-  } catch (err) {
-    throw bookingError(err, trips[0]!.section);
-  }
+  const orderId = orderIdOf(now);
+  const ticketTotal = (trips: readonly ResolvedTrip[]) => trips.reduce((s, trip) => s + (trip.fare + config.serviceFee) * input.passengerList.length, 0) + passengers.insuranceTotal;
+  const booking: ProductBooking<ResolvedTrip[], Verdict, Awaited<ReturnType<typeof commitBooking>>> = {
+    product: 'TRAIN',
+    orderId,
+    resolve: () => resolveTrips(rail, input, locale),
+    tripFacts: (trips) => tripFacts(input, trips, dir),
+    checkTravellers: (trips) => checkTravellersFree(db, scope, passengers.identities, trips, input.ignoreDuplicate),
+    judge: (trips, gate) => judgePolicy(db, scope, { input, names: passengers.names, trips, gate, dir, ticketTotal: ticketTotal(trips) }, locale, now),
+    holds: (trips) => holdSteps(rail, orderId, input, trips),
+    undoStep: undoRailStep(rail),
+    persist: (tx, done) => commitBooking(config.pay, tx, { orderId, scope, input, passengers, trips: done.offer, dir, gate: done.gate, verdict: done.verdict, perTicketFee: config.serviceFee }, done.holds as SeatHold[], now),
+    refusal: (err, trips) => bookingError(err, trips[0]!.section),
+  };
+  return bookOrder(db, scope, booking, locale, now);
 }
 
-/** The travel-request gate: the trip's dates and cities under the request a business trip needs. */
-function openGate(db: Db, scope: Scope, input: BookSubmitInput, trips: readonly ResolvedTrip[], dir: StationDirectory, locale: Locale, now: Date) {
+/** What the travel-request gate checks: the trip's dates and cities (a train in China is the TRAIN kind). */
+function tripFacts(input: BookSubmitInput, trips: readonly ResolvedTrip[], dir: StationDirectory): TripFacts {
   const first = trips[0]!.section;
   const last = trips[trips.length - 1]!.section;
   const cityIds = [first.fromTelecode, last.toTelecode].flatMap((c) => dir.cityOfStation.get(c)?.cityId ?? []);
-  return assertBookingAllowed(db, scope, { travelType: input.travelType, product: 'TRAIN', travelNO: input.travelNO, dates: { begin: first.departureDate, end: last.departureDate }, cityIds, locale }, now);
+  return { travelType: input.travelType, travelNO: input.travelNO, kind: 'TRAIN', dates: { begin: first.departureDate, end: last.departureDate }, cityIds };
 }
 
 /** One railway hold per trip, each undone by the idempotency key it was taken with. */
