@@ -25,6 +25,8 @@ export function NotificationBell() {
         onClick={() => {
           setOpened(true);
           setOpen(true);
+          // Opening the bell shows what came since the last poll, not a list up to 30 s old.
+          void notifications.refetch();
         }}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
