@@ -31,7 +31,7 @@ export interface ProductBooking<Offer, Verdict, R> {
   /** the remote steps: a hold per supplier item, each with what its undo needs */
   holds(offer: Offer): RemoteStep[];
   undoStep: StepUndo;
-  /** our writes, in one transaction: the order, its ledger row, its pay order or approval */
+  /** our writes, in one transaction: the order, its ledger row (`recordOrder`: it marks the booking committed), its pay order or approval */
   persist(tx: Db, done: { offer: Offer; gate: GateTravelRequest | null; verdict: Verdict; holds: readonly unknown[] }): Promise<R>;
   /** a supplier's refusal or one of our constraints, as the product's answer */
   refusal(err: unknown, offer: Offer): unknown;
@@ -50,7 +50,7 @@ export async function bookOrder<Offer, Verdict, R>(db: Db, scope: { enterpriseId
   const verdict = await b.judge(offer, gate);
   try {
     const steps = b.holds(offer);
-    return await runBookingWorkflow(db, { id: `book:${b.orderId}`, product: b.product, kind: 'BOOKING', steps, undoStep: b.undoStep, commit: (tx, holds) => b.persist(tx, { offer, gate, verdict, holds }) }, now);
+    return await runBookingWorkflow(db, { id: `book:${b.orderId}`, product: b.product, kind: 'BOOKING', ledgerRef: b.orderId, steps, undoStep: b.undoStep, commit: (tx, holds) => b.persist(tx, { offer, gate, verdict, holds }) }, now);
   } catch (err) {
     throw b.refusal(err, offer);
   }

@@ -20,6 +20,11 @@ export interface BookingWorkflow<R> {
   id: string;
   product: Product;
   kind: string;
+  /**
+   * The order whose ledger row the commit writes: that row marks the workflow committed (no second write); the
+   * recovery job treats a RUNNING workflow whose order is in the ledger as done. Absent: the commit marks it DONE.
+   */
+  ledgerRef?: string;
   steps: readonly RemoteStep[];
   /** the product's undo of its remote steps, the same the recovery job uses */
   undoStep: StepUndo;
@@ -34,7 +39,7 @@ export interface BookingWorkflow<R> {
  */
 export async function runBookingWorkflow<R>(db: Db, wf: BookingWorkflow<R>, now: Date): Promise<R> {
   const logged = wf.steps.map((s) => ({ name: s.name, undo: s.undo }));
-  await db.insert(commerceWorkflows).values({ id: wf.id, product: wf.product, kind: wf.kind, status: 'RUNNING', steps: logged, startedAt: now, updatedAt: now });
+  await db.insert(commerceWorkflows).values({ id: wf.id, product: wf.product, kind: wf.kind, ledgerRef: wf.ledgerRef ?? null, status: 'RUNNING', steps: logged, startedAt: now, updatedAt: now });
   const results: unknown[] = [];
   let started = 0;
   try {
@@ -44,7 +49,7 @@ export async function runBookingWorkflow<R>(db: Db, wf: BookingWorkflow<R>, now:
     }
     return await db.transaction(async (tx) => {
       const out = await wf.commit(tx, results);
-      await tx.update(commerceWorkflows).set({ status: 'DONE', updatedAt: now }).where(eq(commerceWorkflows.id, wf.id));
+      if (!wf.ledgerRef) await tx.update(commerceWorkflows).set({ status: 'DONE', updatedAt: now }).where(eq(commerceWorkflows.id, wf.id));
       return out;
     });
   } catch (err) {

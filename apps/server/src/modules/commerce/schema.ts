@@ -54,6 +54,8 @@ export const commerceWorkflows = pgTable(
     id: text('id').primaryKey(),
     product: text('product').$type<Product>().notNull(),
     kind: text('kind').notNull(),
+    /** a booking's order id: its row in the order ledger is its commit (so the commit writes nothing more here) */
+    ledgerRef: text('ledger_ref'),
     /** RUNNING until the commit step commits (DONE) or the undo ran (UNDONE) */
     status: text('status').$type<'RUNNING' | 'DONE' | 'UNDONE'>().notNull(),
     /** the remote steps in order, each with what its undo needs (idempotency keys), known before it runs */

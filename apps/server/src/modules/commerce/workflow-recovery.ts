@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { undoSteps, type StepUndo } from './booking-workflow';
-import { commerceWorkflows } from './schema';
+import { commerceOrders, commerceWorkflows } from './schema';
 
 export const WORKFLOW_RECOVERY_JOB = 'commerce.workflow.recover';
 /** A booking still RUNNING this long after it started has lost its process: its remote steps are undone. */
@@ -19,11 +19,18 @@ export async function recoverWorkflows(db: Db, undoOf: (product: Product) => Ste
     .where(and(eq(commerceWorkflows.status, 'RUNNING'), lt(commerceWorkflows.startedAt, new Date(now.getTime() - WORKFLOW_LEASE_MS))))
     .limit(100);
   let undone = 0;
+  let committed = 0;
   for (const wf of stale) {
+    // A booking whose order is in the ledger committed: nothing to undo.
+    if (wf.ledgerRef && (await db.select({ o: commerceOrders.orderId }).from(commerceOrders).where(and(eq(commerceOrders.product, wf.product), eq(commerceOrders.orderId, wf.ledgerRef)))).length > 0) {
+      await db.update(commerceWorkflows).set({ status: 'DONE', updatedAt: now }).where(eq(commerceWorkflows.id, wf.id));
+      committed++;
+      continue;
+    }
     await db.update(commerceWorkflows).set({ attempts: wf.attempts + 1, updatedAt: now }).where(eq(commerceWorkflows.id, wf.id));
     if (await undoSteps(db, wf.id, wf.steps, undoOf(wf.product), now)) undone++;
   }
-  return { undone, failed: stale.length - undone };
+  return { undone, failed: stale.length - undone - committed };
 }
 
 /** Queues the next sweep (one per minute slot, by dedupe key). */

@@ -5,6 +5,7 @@ import { createRailTestBed, type RailTestBed } from '../../suppliers/rail/rail-t
 import type { TrainSection } from './rail-port';
 import { runBookingWorkflow, type RemoteStep } from '../commerce/booking-workflow';
 import { commerceWorkflows } from '../commerce/schema';
+import { recordOrder } from '../commerce/order-ledger';
 import { scheduleWorkflowRecovery, workflowRecoveryJobs, WORKFLOW_LEASE_MS } from '../commerce/workflow-recovery';
 import { undoRailStep } from './rail-undo';
 
@@ -81,5 +82,21 @@ describe('a booking as steps with undo', () => {
     await runDueJobs(t.database.db, t.clock, jobs);
     expect((await logOf('wf-crash'))?.status).toBe('UNDONE');
     expect(await secondLeft(a)).toBe(before);
+  });
+
+  it('a crash after the commit leaves the booking alone: its order in the ledger marks it committed', async () => {
+    const a = sections[0]!;
+    const key = `k${++n}`;
+    await t.database.db.insert(commerceWorkflows).values({ id: 'wf-committed', product: 'TRAIN', kind: 'BOOKING', ledgerRef: 'T-COMMITTED', status: 'RUNNING', steps: [{ name: 'rail.hold', undo: { idempotencyKey: key } }], startedAt: t.clock.now(), updatedAt: t.clock.now() });
+    await holdStep(a, key).run();
+    const held = await secondLeft(a);
+    const day = a.departureDate;
+    await recordOrder(t.database.db, { product: 'TRAIN', orderId: 'T-COMMITTED', enterpriseId: 'ent-demo', memberId: 'mem-employee', bookedBy: 'mem-employee', travelType: 'PRIVATE', travelNo: null, live: true, currency: 'CNY', companyAmount: 0, personalAmount: 100, beginDate: day, endDate: day }, ['PASSPORT:E1'], t.clock.now());
+    const jobs = workflowRecoveryJobs(() => undoRailStep(t.rail));
+    await scheduleWorkflowRecovery(t.database.db, t.clock);
+    t.clock.setOffsetSeconds(t.clock.offsetSeconds + WORKFLOW_LEASE_MS / 1000 + 61);
+    await runDueJobs(t.database.db, t.clock, jobs);
+    expect((await logOf('wf-committed'))?.status).toBe('DONE');
+    expect(await secondLeft(a)).toBe(held);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "commerce_workflows" ADD COLUMN "ledger_ref" text;
