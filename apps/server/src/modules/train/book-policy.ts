@@ -1,3 +1,4 @@
+import { asksApproval as needsApproval } from '../policy/engine/handle-types';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { ControlResult } from '@travel/contracts/policy/control';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
@@ -53,7 +54,7 @@ export async function judgePolicy(
     }
   }
   const personal = personalShare === 1 ? b.ticketTotal : Math.min(hybridPersonal, b.ticketTotal);
-  const asksApproval = controls.findIndex((c) => c.outcome === 'SECOND_APPROVAL' || c.outcome === 'TIP_APPROVAL');
+  const asksApproval = controls.findIndex(needsApproval);
   assertOverStandardCovered(gate, asksApproval >= 0);
   const first = trips[0]!.section;
   const last = trips[trips.length - 1]!.section;

@@ -75,7 +75,7 @@ describe('booking approval of an over-standard train booking', () => {
       pageSize: 50,
     });
     trips = found.itineraryList.map((i) => i.tripList[0]!).filter((x) => x.seatList.some((s) => s.seatClass === 'FIRST' && s.seatRemain > 5));
-    expect(trips.length).toBeGreaterThan(3);
+    expect(trips.length).toBeGreaterThan(5);
     await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '1', controlSeconds: 0 } }, t.clock.now());
   }, 120_000);
   afterAll(async () => t?.close());
@@ -132,6 +132,23 @@ describe('booking approval of an over-standard train booking', () => {
     expect(await statusOf(booked.orderId)).toBe('CANCELED');
     expect(await instanceStatus(booked.orderId)).toBe('REJECTED');
     expect(await firstRemain(trip)).toBe(before);
+  });
+
+  it('with approval and personal pay (1|8): approved, the traveller pays the excess before issuing', async () => {
+    await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '1|8', controlSeconds: 0 } }, t.clock.now());
+    try {
+      const trip = trips[4]!;
+      const booked = await notr.ok(bookSubmitCall, { ...book(trip), acceptHybridPayment: true });
+      expect(booked).toMatchObject({ bookOrderStatus: 'WAIT_APPROVE', payOrder: null });
+      const task = await taskOf(booked.orderId);
+      expect(await manager.ok(taskApproveCall, { taskId: task!.taskId })).toEqual({ instanceStatus: 'APPROVED' });
+      const detail = await notr.ok(orderDetailCall, { orderId: booked.orderId });
+      expect(detail.orderBaseInfo.bookOrderStatus).toBe('WAIT_PAY');
+      expect(detail.payment?.personalAmount.amount).toBeGreaterThan(0);
+      expect(detail.payment?.companyAmount.amount).toBeGreaterThan(0);
+    } finally {
+      await putTravelStandard(t.database.db, 'ent-demo', 'L3', { product: 'TRAIN', standard: { allowedSeatClasses: ['SECOND'], highestStandard: '5', handleTypes: '1', controlSeconds: 0 } }, t.clock.now());
+    }
   });
 
   it('withdraws the approval when the traveller cancels the waiting order', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_OUTCOMES, type ControlOutcome } from '@travel/contracts/policy/enums';
 import {
   approvalTypeOf,
+  asksApproval,
   checkResultOf,
   combineHandleTypes,
   formatHandleTypes,
@@ -95,5 +96,16 @@ describe('handle-type algebra', () => {
     expect(strictestOutcome(['SECOND_APPROVAL', 'HYBRID_PAYMENT'])).toBe('HYBRID_PAYMENT');
     expect(strictestOutcome(['TO_PRIVATE', 'SHOW_AND_DENNY'])).toBe('SHOW_AND_DENNY');
     expect(strictestOutcome([])).toBe('SUCCESS');
+  });
+});
+
+describe('asksApproval', () => {
+  it('asks for approval on 1 and 4, alone or with personal pay of the excess, and not on 8 or 2 alone', () => {
+    expect(asksApproval({ outcome: 'SECOND_APPROVAL', handleTypes: '1' })).toBe(true);
+    expect(asksApproval({ outcome: 'TIP_APPROVAL', handleTypes: '4' })).toBe(true);
+    expect(asksApproval({ outcome: 'HYBRID_PAYMENT', handleTypes: '1|8' })).toBe(true);
+    expect(asksApproval({ outcome: 'HYBRID_PAYMENT', handleTypes: '8' })).toBe(false);
+    expect(asksApproval({ outcome: 'TO_PRIVATE', handleTypes: '2' })).toBe(false);
+    expect(asksApproval({ outcome: 'TIP_REASON', handleTypes: '3' })).toBe(false);
   });
 });

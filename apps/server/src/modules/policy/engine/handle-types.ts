@@ -113,3 +113,14 @@ export const CHECK_RESULT_BY_OUTCOME: Readonly<Record<ControlOutcome, BookingChe
 export function checkResultOf(outcome: ControlOutcome): BookingCheckResult {
   return CHECK_RESULT_BY_OUTCOME[outcome];
 }
+
+/**
+ * The verdict asks for the company's approval before the booking goes on: approve (1) or tip and approve (4), alone
+ * or with personal pay of the excess (`1|8`: approved first, then the traveller pays the part over the standard).
+ */
+export function asksApproval(result: { outcome: ControlOutcome; handleTypes: string }): boolean {
+  if (result.outcome === 'SECOND_APPROVAL' || result.outcome === 'TIP_APPROVAL') return true;
+  if (result.outcome !== 'HYBRID_PAYMENT') return false;
+  const codes = parseHandleTypes(result.handleTypes);
+  return codes.includes(1) || codes.includes(4);
+}
