@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { commerceOrders, commerceOrderTravellers } from './schema';
@@ -43,7 +43,7 @@ export async function companySpend(db: Db, enterpriseId: string, travelNo: strin
  * Live orders in which one of the travellers travels on a day of [begin, end]: the duplicate and overlapping-trip
  * checks (one product's or every product's), across enterprises — the caller decides what it may show of them.
  */
-export async function overlappingOrders(db: Db, q: { travellers: readonly string[]; begin: string; end: string; product?: Product; excludeOrderId?: string }) {
+export async function overlappingOrders(db: Db, q: { travellers: readonly string[]; begin: string; end: string; product?: Product }) {
   if (q.travellers.length === 0) return [];
   return db
     .selectDistinct({ product: commerceOrders.product, orderId: commerceOrders.orderId, enterpriseId: commerceOrders.enterpriseId, createdAt: commerceOrders.createdAt })
@@ -56,7 +56,6 @@ export async function overlappingOrders(db: Db, q: { travellers: readonly string
         gte(commerceOrderTravellers.endDate, q.begin),
         eq(commerceOrders.live, true),
         ...(q.product ? [eq(commerceOrderTravellers.product, q.product)] : []),
-        ...(q.excludeOrderId ? [ne(commerceOrderTravellers.orderId, q.excludeOrderId)] : []),
       ),
     );
 }

@@ -67,13 +67,6 @@ export function takeTrainQuote<T>(db: Db, q: { kind: AfterSaleKind; quotationId:
 /** Money going back split the way the order was paid (all to the company when it had no pay order). */
 export const splitByOrderPayment = (db: Db, order: Pick<OrderRow, 'payOrderId'>, amount: number) => splitByPayment(db, order.payOrderId, amount);
 
-/** A unique index refused the write (a racing booking or change took the traveller's ticket on the train first). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The indexes of the order's trips a change made: their tickets came from a change, the others from the booking. */
 export async function changeTripIndexes(db: Db, orderId: string): Promise<Set<number>> {

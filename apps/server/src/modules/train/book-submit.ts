@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { bookOrder, type ProductBooking, type TripFacts } from '../commerce/book-order';
 import type { RemoteStep } from '../commerce/booking-workflow';
-import { isUniqueViolation } from './after-sale-common';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { checkPassengers, checkTravellersFree } from './book-checks';
 import { RAIL_CLASS, resolveTrips, type BookingDeps, type ResolvedTrip, type Scope } from './book-common';
 import { commitBooking } from './book-commit';

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Berth, HeldSeat, HoldRequest, SeatClass, SeatHold, SeatWish } from '../../modules/train/rail-port';
 import { RailSupplierError } from '../../modules/train/rail-port';
 import type { Db } from '../../platform/db/database';
+import { isDeadlock, isUniqueViolation } from '../../platform/db/errors';
 import { layoutCapacity } from './coach-layout';
 import { noSeatBaseClass, sectionFare } from './fares';
 import { hashString } from './random';
@@ -167,21 +168,15 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
     } catch (err) {
       // The key was used before (a retry after a lost answer, or racing the first call): the first hold is the answer;
       // this attempt's takes rolled back with its transaction.
-      if (hasCode(err, '23505')) {
+      if (isUniqueViolation(err)) {
         const raced = await holdByKey(db, net, req.idempotencyKey);
         if (raced) return raced;
       }
-      if (tries >= 3 || !hasCode(err, '40P01')) throw err;
+      if (tries >= 3 || !isDeadlock(err)) throw err;
     }
   }
 }
 
-function hasCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
 
 async function lockHold(db: Db, holdId: string): Promise<{ hold: HoldRow; seats: HoldSeatRow[] }> {
   const [hold] = await db.select().from(railHolds).where(eq(railHolds.id, holdId)).for('update');

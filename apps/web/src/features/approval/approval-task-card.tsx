@@ -6,10 +6,10 @@ import type { ApprovalTask } from '@travel/contracts/approval/approval';
 import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
-import { PolicyResultPanel } from '../../shared/policy/policy-result-panel';
-import { outcomeStatus } from '../../shared/policy/policy-labels';
-import { ApprovalTimeline, StepStatusTag } from '../../shared/approval/approval-timeline';
-import { DeadlineCountdown } from '../../shared/approval/deadline-countdown';
+import { PolicyResultPanel } from '../../widgets/policy/policy-result-panel';
+import { outcomeStatus } from '../../widgets/policy/policy-labels';
+import { ApprovalTimeline, StepStatusTag } from '../../widgets/approval/approval-timeline';
+import { DeadlineCountdown } from '../../widgets/approval/deadline-countdown';
 import type { Decision } from './decision-modal';
 
 const BIZ_COLOR = { TRAVEL_REQUEST: 'blue', BOOKING: 'geekblue', EXCEED_APPLY: 'gold' } as const;

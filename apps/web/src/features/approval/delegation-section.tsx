@@ -10,7 +10,7 @@ import { uuid } from '../../lib/uuid';
 import { useFormat } from '../../lib/use-format';
 import { useUser } from '../../lib/use-session';
 import { useDelegates, useDeleteDelegate, useSaveDelegate } from './approval-queries';
-import { ApproverSelect } from '../../shared/approval/approver-select';
+import { ApproverSelect } from '../../widgets/approval/approver-select';
 
 interface DelegateFormValues {
   delegateMemberId?: string;

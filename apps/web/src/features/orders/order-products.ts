@@ -1,6 +1,6 @@
 import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
 import { PRODUCTS as ORDER_PRODUCTS } from '@travel/contracts/platform/products';
-import { TRAIN_ORDER_STATUS_COLOR } from '../../shared/orders/order-status-colors';
+import { TRAIN_ORDER_STATUS_COLOR } from '../../widgets/orders/order-status-colors';
 
 export type OrderProduct = OrderCenterItem['product'];
 type Item = Pick<OrderCenterItem, 'orderId' | 'orderStatus' | 'waitType' | 'changeId'>;

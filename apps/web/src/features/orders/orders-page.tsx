@@ -5,7 +5,7 @@ import type { OrderCenterItem } from '@travel/contracts/order-center/order-cente
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/locale-provider';
 import { useFormat } from '../../lib/use-format';
-import { clock, useSecondsLeft } from '../../shared/payment/pay-clock';
+import { clock, useSecondsLeft } from '../../widgets/payment/pay-clock';
 import { actLink, orderLink, pageOfParam, PRODUCT_FILTERS, PRODUCT_PAGES, productOfParam } from './order-products';
 import { ORDERS_PAGE_SIZE, useOrderCenterList, useWaitingOrders } from './orders-queries';
 import './orders.css';

@@ -11,10 +11,10 @@ import { formatMoney } from '../../lib/format';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { uuid } from '../../lib/uuid';
 import { localName } from '../../lib/local-name';
-import { ApproverSelect } from '../../shared/approval/approver-select';
+import { ApproverSelect } from '../../widgets/approval/approver-select';
 import { NEW_FLOW, NEW_LEVEL, flowFormPath, flowFromForm, flowToForm, type FlowFormValues, type LevelValues } from './flow-form-values';
 import { useApprovalFlows, useDepartments, useSaveApprovalFlow } from './policy-queries';
-import { useApprovers, useCostCentres } from '../../shared/policy/policy-lookups';
+import { useApprovers, useCostCentres } from '../../widgets/policy/policy-lookups';
 
 const APPROVER_TYPES = ['DEFAULT_APPROVER', 'MEMBERS', 'TRAVEL_MANAGER'] as const;
 const TIMEOUT_ACTIONS = ['ESCALATE', 'APPROVE', 'REJECT'] as const;

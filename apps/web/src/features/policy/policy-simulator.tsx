@@ -10,14 +10,14 @@ import { isApiError } from '../../lib/api-error';
 import { clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
 import { useFormat } from '../../lib/use-format';
 import { useUser } from '../../lib/use-session';
-import { CitySelect } from '../../shared/reference/city-select';
-import { TravellerPicker } from '../../shared/travel-request/traveller-picker';
-import { PolicyResultPanel } from '../../shared/policy/policy-result-panel';
+import { CitySelect } from '../../widgets/reference/city-select';
+import { TravellerPicker } from '../../widgets/travel-request/traveller-picker';
+import { PolicyResultPanel } from '../../widgets/policy/policy-result-panel';
 import { useRunControl } from './policy-queries';
-import { EMPTY_REASON, type ReasonValue } from '../../shared/policy/reason-value';
+import { EMPTY_REASON, type ReasonValue } from '../../widgets/policy/reason-value';
 import { RIDE_TYPES, SEAT_CLASSES } from './standard-edit-drawer';
 import { simulatorFieldOf, toControlInput, type SimulatorValues } from './simulator-values';
-import { selfTraveller } from '../../shared/travel-request/traveller-values';
+import { selfTraveller } from '../../widgets/travel-request/traveller-values';
 
 /**
  * "Would this booking be allowed?": pick travellers, a product and a candidate (a hotel's nightly prices, a train

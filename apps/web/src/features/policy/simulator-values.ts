@@ -4,7 +4,7 @@ import type { controlCall } from '@travel/contracts/policy/control';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { Product } from '@travel/contracts/platform/products';
 import { yuanToFen } from '../../lib/money';
-import { toTravellerRefs, type TravellerValue } from '../../shared/travel-request/traveller-values';
+import { toTravellerRefs, type TravellerValue } from '../../widgets/travel-request/traveller-values';
 
 /** The candidate booking of the policy check, as typed: prices in yuan. */
 export interface SimulatorValues {

@@ -9,12 +9,12 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, type FormIssue } from '../../lib/form-issues';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { uuid } from '../../lib/uuid';
-import { CitySelect } from '../../shared/reference/city-select';
+import { CitySelect } from '../../widgets/reference/city-select';
 import { CapInput } from './cap-input';
 import { HandleTypeSelect } from './handle-type-select';
 import { useSaveTravelStandard } from './policy-queries';
 import { standardFormPath, standardFromForm, standardToForm, type HotelFormValues, type StandardFormValues } from './standard-form-values';
-import { useCities } from '../../shared/reference/reference-queries';
+import { useCities } from '../../widgets/reference/reference-queries';
 
 export interface StandardTarget {
   travelLevel: string;

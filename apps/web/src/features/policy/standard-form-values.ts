@@ -3,7 +3,7 @@ import type { FlightRuleType, TrainSeatClass } from '@travel/contracts/policy/en
 import type { Product } from '@travel/contracts/platform/products';
 import type { FieldPath } from '../../lib/form-issues';
 import { capFromForm, capToForm, fenToYuan, yuanToFen, type CapValue } from '../../lib/money';
-import { joinHandleTypes, parseHandleTypes } from '../../shared/policy/policy-labels';
+import { joinHandleTypes, parseHandleTypes } from '../../widgets/policy/policy-labels';
 
 /** The edit forms of one product's standard: amounts in yuan, caps with a "no limit" box, handle types as a list. */
 export interface TrainFormValues {

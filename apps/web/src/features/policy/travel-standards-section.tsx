@@ -10,7 +10,7 @@ import { useLocale } from '../../lib/locale-provider';
 import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
-import { handleTypeKeys } from '../../shared/policy/policy-labels';
+import { handleTypeKeys } from '../../widgets/policy/policy-labels';
 import { useDeleteTravelStandard, useTravelStandards } from './policy-queries';
 import { defaultStandard } from './standard-form-values';
 import { StandardEditDrawer, gradeClasses, type StandardTarget } from './standard-edit-drawer';

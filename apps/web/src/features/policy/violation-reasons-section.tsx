@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
 import { useDeleteViolationReason, useSaveViolationReason } from './policy-queries';
-import { useViolationReasons } from '../../shared/policy/policy-lookups';
+import { useViolationReasons } from '../../widgets/policy/policy-lookups';
 
 export const VIOLATION_TYPES = [1, 2, 3, 4, 5] as const;
 

@@ -2,7 +2,7 @@ import { Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CERT_TYPE_CODES } from '@travel/contracts/member/enums';
-import { CountrySelect } from '../../shared/reference/country-select';
+import { CountrySelect } from '../../widgets/reference/country-select';
 
 export const MAX_CERTIFICATES = 10;
 

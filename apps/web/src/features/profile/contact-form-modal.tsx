@@ -7,7 +7,7 @@ import type { Contact, contactSaveCall } from '@travel/contracts/member/contact'
 import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearIssues, issuesFromServer, issuesFromZod } from '../../lib/form-issues';
 import { uuid } from '../../lib/uuid';
-import { PhoneCodeSelect } from '../../shared/reference/country-select';
+import { PhoneCodeSelect } from '../../widgets/reference/country-select';
 import { useSaveContact } from './profile-queries';
 
 export interface ContactFormValues {

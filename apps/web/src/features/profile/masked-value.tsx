@@ -3,7 +3,7 @@ import { App, Button, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { revealMasked, type MaskTarget } from '../../shared/member/member-queries';
+import { revealMasked, type MaskTarget } from '../../widgets/member/member-queries';
 
 /** A masked value with a button that reveals it (member/view_mask) and hides it again. */
 export function MaskedValue(props: { masked: string | null; target: MaskTarget; prefix?: string; testId?: string }) {

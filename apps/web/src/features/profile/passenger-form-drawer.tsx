@@ -8,7 +8,7 @@ import { applyIssues, clearIssues, issuesFromServer, issuesFromZod, type FieldPa
 import { useIsDesktop } from '../../lib/use-media-query';
 import { uuid } from '../../lib/uuid';
 import { CertificateFields } from './certificate-fields';
-import { CountrySelect, PhoneCodeSelect } from '../../shared/reference/country-select';
+import { CountrySelect, PhoneCodeSelect } from '../../widgets/reference/country-select';
 import { NEW_PASSENGER, toPassengerInput, type PassengerFormValues } from './passenger-form-values';
 import { useSavePassenger } from './profile-queries';
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { Passenger } from '@travel/contracts/member/passenger';
 import { isApiError } from '../../lib/api-error';
 import { useFormat } from '../../lib/use-format';
-import { useCountryName } from '../../shared/reference/country-select';
+import { useCountryName } from '../../widgets/reference/country-select';
 import { MaskedValue } from './masked-value';
 import { NEW_PASSENGER, fromPassenger } from './passenger-form-values';
 import { PassengerFormDrawer, type PassengerFormTarget } from './passenger-form-drawer';
 import { useDeletePassenger } from './profile-queries';
-import { PASSENGER_PAGE_SIZE, usePassengers } from '../../shared/member/member-queries';
+import { PASSENGER_PAGE_SIZE, usePassengers } from '../../widgets/member/member-queries';
 
 function PassengerCard(props: { passenger: Passenger; onEdit: () => void }) {
   const fmt = useFormat();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
-import { routeOf } from '../../shared/travel-request/travel-request-choice';
+import { routeOf } from '../../widgets/travel-request/travel-request-choice';
 import { isAmong, railwayCity, requestPlaces } from './tr-places';
 
 const leg = (from: string, to: string, beginDate: string, endDate = beginDate) => ({

@@ -1,6 +1,6 @@
 import type { TrainStationMatch } from '@travel/contracts/train/stations';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
-import { legCityNames, legsOf } from '../../shared/travel-request/travel-request-choice';
+import { legCityNames, legsOf } from '../../widgets/travel-request/travel-request-choice';
 import type { TrainPlace } from './search-params';
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -6,7 +6,7 @@ import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { firstTripCall, nextTripCall, preSearchVerifyCall, type firstTripOutputSchema, type searchPageSchema } from '@travel/contracts/train/search';
 import { trainCityHotCall, trainStationMatchCall, trainTimeListCall } from '@travel/contracts/train/stations';
 import { callApi } from '../../lib/api-client';
-import { useOrderableTravelRequests } from '../../shared/travel-request/travel-request-select';
+import { useOrderableTravelRequests } from '../../widgets/travel-request/travel-request-select';
 import type { FirstTripInput } from './search-params';
 
 /** The railway's busiest cities with their stations, for the station picker. */

@@ -13,7 +13,7 @@ import { parseSearchParams, toSearchParams, type TrainSearchState, type TravelTy
 import { StationPicker } from './station-picker';
 import { TrainDatePicker } from './train-date-picker';
 import { useTrainDateRange, useTrainTravelRequests, useVerifyPassengers } from './train-queries';
-import { TravelRequestSelect, travelRequestOptionOf, useTravelRequestDetail } from '../../shared/travel-request/travel-request-select';
+import { TravelRequestSelect, travelRequestOptionOf, useTravelRequestDetail } from '../../widgets/travel-request/travel-request-select';
 import { isAmong } from './tr-places';
 import { useRequestPlaces } from './use-request-places';
 import './train.css';

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { trainStationMatchCall } from '@travel/contracts/train/stations';
 import type { TravelRequest } from '@travel/contracts/travel-request/travel-request';
 import { callApi } from '../../lib/api-client';
-import { legCityNames } from '../../shared/travel-request/travel-request-choice';
+import { legCityNames } from '../../widgets/travel-request/travel-request-choice';
 import type { TrainPlace } from './search-params';
 import { railwayCity, requestPlaces, type RequestPlaces } from './tr-places';
 

@@ -29,12 +29,12 @@ import { yuanToFen } from '../../lib/money';
 import { uuid } from '../../lib/uuid';
 import { useUser } from '../../lib/use-session';
 import { ApproverPreview } from './approver-preview';
-import { CitySelect } from '../../shared/reference/city-select';
-import { TravellerPicker } from '../../shared/travel-request/traveller-picker';
+import { CitySelect } from '../../widgets/reference/city-select';
+import { TravellerPicker } from '../../widgets/travel-request/traveller-picker';
 import { APPLICATION_TYPES, ORDER_TYPES, newTrValues, pastTripIssue, toTrCreateInput, trFormPath, type LegValues, type TrFormValues } from './tr-form-values';
 import { useCreateTravelRequest, useProjects } from './tr-queries';
 import './travel-request.css';
-import { useCostCentres } from '../../shared/policy/policy-lookups';
+import { useCostCentres } from '../../widgets/policy/policy-lookups';
 import { useDebounced } from '../../hooks/use-debounced';
 
 const beforeToday = (d: Dayjs) => d.isBefore(dayjs(), 'day');

@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/local-name';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
-import { ApprovalTimeline } from '../../shared/approval/approval-timeline';
+import { ApprovalTimeline } from '../../widgets/approval/approval-timeline';
 import { ExceedApplyModal } from './exceed-apply-modal';
 import { purposeText } from './tr-form-values';
 import { useCancelTravelRequest, useTravelRequest } from './tr-queries';

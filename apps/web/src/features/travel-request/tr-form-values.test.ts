@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { trCreateInputSchema } from '@travel/contracts/travel-request/travel-request';
 import { exceedApplySubmitCall } from '@travel/contracts/approval/approval';
 import { newTrValues, pastTripIssue, toExceedInput, toTrCreateInput, trFormPath, type TrFormValues } from './tr-form-values';
-import { toTravellerRefs, travellerKey } from '../../shared/travel-request/traveller-values';
+import { toTravellerRefs, travellerKey } from '../../widgets/travel-request/traveller-values';
 
 const user = { memberId: 'mem-employee', displayName: '张伟' };
 

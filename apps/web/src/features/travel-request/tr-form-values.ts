@@ -6,7 +6,7 @@ import type { exceedApplySubmitCall } from '@travel/contracts/approval/approval'
 import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { FieldPath } from '../../lib/form-issues';
 import { yuanToFen } from '../../lib/money';
-import { TravellerValue, selfTraveller } from '../../shared/travel-request/traveller-values';
+import { TravellerValue, selfTraveller } from '../../widgets/travel-request/traveller-values';
 
 export type ApplicationType = 'BUSINESS' | 'CUSTOMER' | 'TRAINING' | 'MEETING';
 export const APPLICATION_TYPES: ApplicationType[] = ['BUSINESS', 'CUSTOMER', 'TRAINING', 'MEETING'];

@@ -2,7 +2,7 @@ import { Alert, Button, Space, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { clock } from '../../../shared/payment/pay-clock';
+import { clock } from '../../../widgets/payment/pay-clock';
 import type { AfterSaleKind } from './after-sale-logic';
 
 /** A quote that could not be had, with a retry. */

@@ -3,7 +3,7 @@ import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { uuid } from '../../../lib/uuid';
-import { CountrySelect } from '../../../shared/reference/country-select';
+import { CountrySelect } from '../../../widgets/reference/country-select';
 import type { PaxDraft } from './pax-draft';
 
 interface CustomerForm {

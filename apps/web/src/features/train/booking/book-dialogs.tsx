@@ -4,7 +4,7 @@ import { hybridPaymentDataSchema } from '@travel/contracts/policy/control';
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { BookTrip } from '@travel/contracts/train/booking';
 import type { ApiError } from '../../../lib/api-error';
-import { HybridPaymentSummary } from '../../../shared/payment/hybrid-payment-summary';
+import { HybridPaymentSummary } from '../../../widgets/payment/hybrid-payment-summary';
 
 /** The price the server answered with TRAIN_PRICE_CHANGED, by trip. */
 export function changedPrices(data: unknown): { tripIndex: number; price: Money }[] {

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@travel/contracts/member/user';
 import type { BookPassenger, BookSubmitInput } from '@travel/contracts/train/booking';
-import { reasonForBooking, type ReasonValue } from '../../../shared/policy/reason-value';
+import { reasonForBooking, type ReasonValue } from '../../../widgets/policy/reason-value';
 import { resolveContact, type ContactDraft } from './book-contact';
 import type { BookState } from './book-params';
 import type { PaxDraft } from './pax-draft';
-import { revealMasked } from '../../../shared/member/member-queries';
+import { revealMasked } from '../../../widgets/member/member-queries';
 
 /** A passenger as train/book/submit takes it: a saved passenger's masked passport number revealed first. */
 async function bookPassenger(p: PaxDraft): Promise<BookPassenger> {

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { ColleagueChoice } from './add-passenger-modal';
 import { fromSaved, pickRefusal, type FuzzyPassenger, type PaxDraft } from './pax-draft';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { useTravellerSearch } from '../../../shared/travel-request/traveller-search';
+import { useTravellerSearch } from '../../../widgets/travel-request/traveller-search';
 
 const keyOf = (p: FuzzyPassenger) => (p.source === 'COLLEAGUE' ? `m:${p.memberId}` : `p:${p.passengerId}`);
 

@@ -7,8 +7,8 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import { useLocale } from '../../../lib/locale-provider';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { PolicyResultPanel } from '../../../shared/policy/policy-result-panel';
-import { EMPTY_REASON, reasonComplete, resultNeedsReason, type ReasonValue } from '../../../shared/policy/reason-value';
+import { PolicyResultPanel } from '../../../widgets/policy/policy-result-panel';
+import { EMPTY_REASON, reasonComplete, resultNeedsReason, type ReasonValue } from '../../../widgets/policy/reason-value';
 import { useUser } from '../../../lib/use-session';
 import { contactFromProfile, contactProblems, type ContactDraft } from './book-contact';
 import { BookContactCard } from './book-contact-card';
@@ -24,7 +24,7 @@ import { MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import { useBookSubmit } from './use-book-submit';
 import '../train.css';
-import { usePassengers } from '../../../shared/member/member-queries';
+import { usePassengers } from '../../../widgets/member/member-queries';
 
 /**
  * The pre-booking page: the train and seat class, passengers, contact (prefilled from the profile), provider,

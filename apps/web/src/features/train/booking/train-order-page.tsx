@@ -15,11 +15,11 @@ import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { useTrainOrder } from './booking-queries';
 import { useRebook } from './use-rebook';
-import { clock, useSecondsLeft } from '../../../shared/payment/pay-clock';
+import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
 import { RefundHistoryCard } from '../refund/refund-history-card';
 import { ChangeHistoryCard } from '../change/change-history-card';
 import { OrderTripCard } from './order-trip-card';
-import { TRAIN_ORDER_STATUS_COLOR as ORDER_STATUS_COLOR } from '../../../shared/orders/order-status-colors';
+import { TRAIN_ORDER_STATUS_COLOR as ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import '../train.css';
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;

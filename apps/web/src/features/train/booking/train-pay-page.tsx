@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useTrainOrder } from './booking-queries';
-import { PayOrderCard } from '../../../shared/payment/pay-order-card';
+import { PayOrderCard } from '../../../widgets/payment/pay-order-card';
 import '../train.css';
 
 /** Paying the personal part of a train order online (the sandbox card decides), then on to the order. */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { usePayOrder } from '../booking/booking-queries';
-import { PayOrderCard } from '../../../shared/payment/pay-order-card';
+import { PayOrderCard } from '../../../widgets/payment/pay-order-card';
 import { useChangeDetail } from './change-queries';
 
 /** Paying a change's pay order (the personal part, online), then back to the change, which then issues the new tickets. */

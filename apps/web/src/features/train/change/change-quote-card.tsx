@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/locale-provider';
 import { formatMoney } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { QuoteCountdown, QuoteError } from '../after-sale/after-sale-quote';
-import { PolicyResultPanel } from '../../../shared/policy/policy-result-panel';
+import { PolicyResultPanel } from '../../../widgets/policy/policy-result-panel';
 import { ratePercent } from '../refund/refund-logic';
 import { clockTime } from '../train-format';
 import { settlementOf } from './change-logic';
