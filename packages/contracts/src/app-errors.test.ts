@@ -11,6 +11,7 @@ import { PaymentError, paymentErrorData } from './payment/errors';
 import { ErrorCode, platformErrorData } from './platform/error-codes';
 import { LOCALES } from './platform/locales';
 import { PolicyError, policyErrorData } from './policy/errors';
+import { HotelError, hotelErrorData } from './hotel/errors';
 import { TrainError, trainErrorData } from './train/errors';
 import { TravelRequestError, travelRequestErrorData } from './travel-request/errors';
 
@@ -24,6 +25,7 @@ const DOMAINS: Record<string, { codes: Record<string, string>; data: Record<stri
   payment: { codes: PaymentError, data: paymentErrorData },
   train: { codes: TrainError, data: trainErrorData },
   commerce: { codes: CommerceError, data: commerceErrorData },
+  hotel: { codes: HotelError, data: hotelErrorData },
 };
 
 describe('declared error codes', () => {

@@ -6,6 +6,7 @@ import { memberErrorData } from './member/errors';
 import { paymentErrorData } from './payment/errors';
 import { platformErrorData } from './platform/error-codes';
 import { policyErrorData } from './policy/errors';
+import { hotelErrorData } from './hotel/errors';
 import { trainErrorData } from './train/errors';
 import { travelRequestErrorData } from './travel-request/errors';
 
@@ -23,6 +24,7 @@ export const appErrorData = {
   ...paymentErrorData,
   ...trainErrorData,
   ...commerceErrorData,
+  ...hotelErrorData,
 } as const;
 
 /** The union of every declared code. */

@@ -8,7 +8,9 @@ import { AppError, ParamError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { getEnterprise } from '../enterprise/enterprise-service';
 import { evaluatePolicy, evaluateSharedRoomPolicy, type EngineInput, type EngineTraveller, type SharedRoomResult } from './engine/evaluate';
-import { isDenied, parseHandleTypes } from './engine/handle-types';
+import { isDenied, outcomeOf, parseHandleTypes } from './engine/handle-types';
+import { exceedHandleTypes, hotelCapFor, NO_LIMIT } from './engine/hotel-rules';
+import { sharedRoomStandard } from './engine/shared-room';
 import { money } from './engine/violation';
 import { byProduct, standardsOfLevels } from './standards-service';
 import { resolveTravellers, type PolicyScope } from './traveller-resolver';
@@ -152,4 +154,41 @@ export function hybridWaitPayError(data: { orderId: string; payOrderId?: string 
 
 export function assertPersonalPartPaid(paid: boolean, data: Parameters<typeof hybridWaitPayError>[0]): void {
   if (!paid) throw hybridWaitPayError(data);
+}
+
+/** The nightly hotel standard a stay is held to, and what a night over it leads to (see hotelNightStandard). */
+export interface HotelNightStandard {
+  /** per night in `currency` minor units; -1 no limit */
+  standard: number;
+  currency: string;
+  /** the handle types of a night over the standard (empty when there is no limit) */
+  handleTypes: string;
+  /** the traveller pays the excess online (travelRuleViolationControl 4) */
+  mixedPay: boolean;
+  /** a night over the standard cannot be booked (travelRuleViolationControl 1 and 3) */
+  forbidden: boolean;
+}
+
+/**
+ * The nightly standard of a business stay in a city for these travellers (the caller when none are given): one
+ * traveller's cap of the city, or for several sharing the room the shared-room standard. For lists that mark many
+ * hotels and plans at once without judging each (one read); the booking's check judges the chosen plan in full.
+ */
+export async function hotelNightStandard(
+  db: Db,
+  scope: { enterpriseId: string; memberId: string },
+  input: { travellers: ControlInput['travellers']; cityId: string },
+): Promise<HotelNightStandard> {
+  const resolved = await resolveTravellers(db, scope, input.travellers);
+  const [standards, enterprise] = await Promise.all([
+    standardsOfLevels(db, scope.enterpriseId, resolved.flatMap((r) => (r.travelLevel ? [r.travelLevel] : []))),
+    getEnterprise(db, scope.enterpriseId),
+  ]);
+  const hotelStandards = resolved.map((r) => (r.travelLevel ? byProduct(standards.get(r.travelLevel) ?? []).HOTEL : undefined));
+  const caps = hotelStandards.map((s) => hotelCapFor(s, input.cityId));
+  const { travelRuleViolationControl, shareStandard } = enterprise.config.hotelControl;
+  const standard = caps.length === 1 ? caps[0]! : sharedRoomStandard(caps, shareStandard.mode, shareStandard.percent);
+  const handleTypes = standard === NO_LIMIT ? '' : exceedHandleTypes(travelRuleViolationControl);
+  const currency = hotelStandards.find((s) => s)?.currency ?? 'CNY';
+  return { standard, currency, handleTypes, mixedPay: handleTypes === '8', forbidden: handleTypes !== '' && isDenied(outcomeOf(handleTypes)) };
 }
