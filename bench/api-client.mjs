@@ -10,7 +10,14 @@ export function requestOf(scenario, session, mix = null) {
   const headers = {};
   let body;
   let extra = {};
-  if (mix?.nextBody) {
+  let path = scenario.path;
+  if (mix?.calls) {
+    // A mix of calls to several paths (the hotel workload): each request takes the next path and body.
+    if (mix.calls.length === 0) throw new Error(`${scenario.name}: its prepare step built no call`);
+    const calls = mix.calls.map((c) => ({ path: c.path, body: JSON.stringify(c.body) }));
+    ({ path, body } = calls[0]);
+    extra = { calls };
+  } else if (mix?.nextBody) {
     const first = mix.nextBody();
     body = first.body;
     extra = { tag: first.tag, nextBody: mix.nextBody, ...(mix.onAnswer ? { onAnswer: mix.onAnswer } : {}) };
@@ -24,7 +31,7 @@ export function requestOf(scenario, session, mix = null) {
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (session) Object.assign(headers, session.headers);
-  return { method: scenario.method ?? 'POST', path: scenario.path, headers, body, ...extra };
+  return { method: scenario.method ?? 'POST', path, headers, body, ...extra };
 }
 
 /** One request with fetch: { status, text, json }. */

@@ -11,7 +11,8 @@ export function stopCurrentRun() {
 
 /**
  * Runs `request` ({ method, path, headers, body }) against `baseUrl` for `duration` seconds.
- * `request.bodies` (strings), when present, are sent in turn instead of `request.body`; `request.nextBody()`
+ * `request.bodies` (strings), when present, are sent in turn instead of `request.body`; `request.calls` ({ path, body })
+ * likewise, each with its own path; `request.nextBody()`
  * ({ body, tag }), when present, makes each request's body, and `request.onAnswer(tag, status, parsedBodyOrNull)` is told
  * every answer.
  * @returns autocannon's result plus `tally`: { wrong2xx, empty2xx, firstNon2xx, firstWrong2xx }.
@@ -19,7 +20,7 @@ export function stopCurrentRun() {
 export async function loadRun({ baseUrl, scenario, request, duration, connections }) {
   const check = checkerOf(scenario);
   const tally = { wrong2xx: 0, empty2xx: 0, firstNon2xx: null, firstWrong2xx: null };
-  const { bodies, nextBody, onAnswer, tag: _firstTag, ...fixed } = request;
+  const { bodies, calls, nextBody, onAnswer, tag: _firstTag, ...fixed } = request;
   // A mix of bodies: each request takes the next one (all connections share the counter, so a run sends the mix in
   // order, whatever the timing). A body generator (`nextBody`, for writes) makes a fresh body per request; its tag
   // rides in the connection's context (one request in flight per connection) to `onAnswer` with the answer.
@@ -30,9 +31,11 @@ export async function loadRun({ baseUrl, scenario, request, duration, connection
         context.tag = next.tag;
         return { ...req, body: next.body };
       }
-    : bodies
-      ? (req) => ({ ...req, body: bodies[sent++ % bodies.length] })
-      : undefined;
+    : calls
+      ? (req) => ({ ...req, ...calls[sent++ % calls.length] })
+      : bodies
+        ? (req) => ({ ...req, body: bodies[sent++ % bodies.length] })
+        : undefined;
   const answered = onAnswer ? (context, status, json) => onAnswer(context?.tag, status, json) : () => {};
 
   const instance = autocannon({

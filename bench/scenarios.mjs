@@ -21,6 +21,8 @@
 //            text, used under load instead of parsing every answer (for big answers: JSON.parse of a 35 KB search
 //            answer costs the load generator ~0.4 ms, CPU the server then lacks on a small machine). The sample
 //            request before the run is checked both ways and must agree.
+//   A `prepare` may also answer `calls` ([{ path, body }]) instead of `bodies`: a mix of calls to several paths, sent in
+//   turn (the hotel workload); `path` is then only the name of the first.
 //   emptyLabel  optional: what an `empty` answer is called in the report ('empty'; 'sold out' for bookings).
 //
 // A write that must not repeat (a booking) has `prepare` return, instead of `bodies`, `nextBody()` → { body (a JSON
@@ -31,6 +33,7 @@
 
 import { envelopeOk } from './answer-check.mjs';
 import { booked, SOLD_OUT, trainBookMix } from './train-book-mix.mjs';
+import { hotelMix } from './hotel-mix.mjs';
 import { nextPageMix, trainSearchMix } from './train-search-mix.mjs';
 
 /** The scenario every other one is compared with; always run first, whatever the filter says. */
@@ -126,5 +129,30 @@ export const scenarios = [
     empty: (json) => json.resultCode === SOLD_OUT,
     emptyLabel: 'sold out',
     about: 'A private one-passenger second-class booking (seats held, order written, pay order; WAIT_PAY), each with a new passenger, spread over 120 train-dates; then the oversell check on the database.',
+  },
+  {
+    name: 'hotel/mixed',
+    path: '/api/hotel-app/hotel/search',
+    session: 'employee',
+    prepare: (ctx) => hotelMix(ctx, { search: 0.6, recommend: 0.39, detail: 0.005, rateplan: 0.005 }),
+    about: "DeathStarBench hotelReservation's mixed workload: 60 % search near a place for a stay, 39 % nearby recommendations, 1 % detail and rate plans, over 11 cities (private stays).",
+  },
+  {
+    name: 'hotel/search',
+    path: '/api/hotel-app/hotel/search',
+    session: 'employee',
+    prepare: (ctx) => hotelMix(ctx, { search: 1 }),
+    check: (status, json) => envelopeOk(status, json) && Array.isArray(json.data?.hotelInfoList),
+    empty: (json) => json.data.hotelInfoList.length === 0,
+    about: 'Hotel search alone: a page of 20 near a place (distance sort) or by recommendation, price or score, with the lowest price of each for the stay.',
+  },
+  {
+    name: 'hotel/rateplan',
+    path: '/api/hotel-app/rateplan/list',
+    session: 'employee',
+    prepare: (ctx) => hotelMix(ctx, { rateplan: 1 }),
+    check: (status, json) => envelopeOk(status, json) && Array.isArray(json.data?.roomList),
+    empty: (json) => json.data.roomList.length === 0,
+    about: "A hotel's rooms and rate plans for a stay: availability and nightly prices from the supplier, sold states, the policy mark per night.",
   },
 ];
