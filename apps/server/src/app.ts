@@ -40,6 +40,10 @@ import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
 import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
+import type { HotelSupplier } from './modules/hotel/hotel-port';
+import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
+import { hotelHousekeepingJobs } from './suppliers/hotel/housekeeping';
+import { registerHotelPictures } from './suppliers/hotel/picture-route';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -69,6 +73,7 @@ export interface Seams {
 /** The suppliers behind the ports; the sandboxes on the same database and clock unless a caller gives others. */
 export interface Suppliers {
   rail: RailSupplier;
+  hotels: HotelSupplier;
   payments: PaymentProvider;
 }
 
@@ -80,12 +85,15 @@ export interface Suppliers {
  */
 export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
+  // The hotel module's plug-in takes it once it is wired; until then nothing calls it.
+  const hotels = given.hotels ?? createHotelSandbox({ clock, db });
+  void hotels;
   const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
   // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs };
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
   const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
@@ -161,6 +169,9 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
       return reply.status(503).send({ status: 'down' });
     }
   });
+
+  // The hotel sandbox's generated pictures, which its content links to (same origin).
+  registerHotelPictures(app);
 
   const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig, seams);
   app.decorate('jobHandlers', jobHandlers);
