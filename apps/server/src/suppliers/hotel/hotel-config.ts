@@ -29,6 +29,6 @@ export function loadHotelConfig(env: NodeJS.ProcessEnv = process.env): HotelConf
     holdMinutes: intEnv(env.HOTEL_HOLD_MINUTES, 30, 1, 'HOTEL_HOLD_MINUTES'),
     failureRate: rate,
     bookingDays: 180,
-    maxNights: 30,
+    maxNights: 90,
   };
 }
