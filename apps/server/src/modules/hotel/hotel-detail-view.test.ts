@@ -6,8 +6,8 @@ describe('hotel detail pieces', () => {
     expect(facilityList([1010, 1001, 1020, 1004], 'en')).toEqual([
       { facilityType: 'HOT', code: 1001, name: 'Free Wi-Fi' },
       { facilityType: 'HOT', code: 1004, name: 'Gym' },
-      { facilityType: 'OTHER', code: 1010, name: 'Laundry service' },
-      { facilityType: 'OTHER', code: 1020, name: 'Lift' },
+      { facilityType: 'OTHER', code: 1010, name: 'Luggage storage' },
+      { facilityType: 'OTHER', code: 1020, name: 'Pets allowed' },
     ]);
     expect(facilityList([1005], 'zh-CN')[0]!.name).toBe('游泳池');
     expect(facilityList([1005], 'de')[0]!.name).toBe('Schwimmbad');
