@@ -42,6 +42,7 @@ import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { HotelSupplier } from './modules/hotel/hotel-port';
 import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
+import { hotelHousekeepingJobs } from './suppliers/hotel/housekeeping';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -90,7 +91,7 @@ export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> =
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
   // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs };
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
   const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
