@@ -121,4 +121,32 @@ describe('rateplan/list', () => {
     expect((await env.notr.call(rateplanListCall, stay(past))).body.resultCode).toBe(HotelError.DATE_OUT_OF_RANGE);
     expect((await env.notr.call(rateplanListCall, stay({ hotelId: 'H-NOPE' }))).body.resultCode).toBe(HotelError.HOTEL_NOT_FOUND);
   });
+
+  it('shows a plan whose last rooms were held as PART_FULL (some nights) then FULL (every night), after the bookable ones', async () => {
+    const { hotels, notr, checkinDate, checkoutDate } = env;
+    const other = (await hotels.listHotels('156110000')).find((h) => h.hotelId !== env.hotel.hotelId)!;
+    const ask = () => notr.ok(rateplanListCall, { hotelId: other.hotelId, checkinDate, checkoutDate });
+    const before = await ask();
+    const target = plansOf(before).find((p) => p.sourceType === '0' && p.soldState === 'CAN_BOOK')!;
+    const holdAll = async (from: string, to: string, left: number, tag: string) => {
+      for (let i = 0; i < left; i++) {
+        await hotels.holdRooms({ hotelId: other.hotelId, roomTypeId: target.roomTypeId, ratePlanId: target.ratePlanId, checkinDate: from, checkoutDate: to, roomNum: 1, adultNum: 1, childAges: [], idempotencyKey: `${tag}-${i}` });
+      }
+    };
+    const find = async () => {
+      const out = await ask();
+      const room = out.roomList.find((r) => r.roomTypeId === target.roomTypeId)!;
+      return { room, plan: room.ratePlanList.find((p) => p.ratePlanId === target.ratePlanId)! };
+    };
+    const secondNight = addDays(checkinDate, 1);
+    await holdAll(secondNight, checkoutDate, target.dailyInfoList[1]!.remaining, 'second');
+    const part = await find();
+    expect(part.plan).toMatchObject({ soldState: 'PART_FULL', lastCount: 0, roomShortage: false });
+    expect(part.plan.dailyInfoList.map((d) => d.remaining)).toEqual([target.dailyInfoList[0]!.remaining, 0]);
+    const states = part.room.ratePlanList.map((p) => p.soldState);
+    expect(states.indexOf('PART_FULL')).toBeGreaterThan(states.lastIndexOf('CAN_BOOK'));
+
+    await holdAll(checkinDate, secondNight, target.dailyInfoList[0]!.remaining, 'first');
+    expect((await find()).plan).toMatchObject({ soldState: 'FULL', lastCount: 0 });
+  });
 });
