@@ -4,7 +4,7 @@ import { CN_AREA_TABLE, type AreaRow } from './area-table-cn';
 import { INTL_AREA_TABLE } from './area-table-intl';
 import { distanceKm, offsetKm } from './geo';
 import type { HotelCity } from './hotel-cities';
-import { hashString } from '../rail/random';
+import { hashString } from '../../platform/seeded-random';
 
 const KIND: Record<AreaRow[0], AreaType> = { D: 'DISTRICT', B: 'BUSINESS_DISTRICT', L: 'LANDMARK' };
 

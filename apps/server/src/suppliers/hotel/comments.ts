@@ -1,6 +1,6 @@
 import type { Comment, CommentPage, CommentStats, LocalText } from '../../modules/hotel/hotel-port';
 import { addDays } from '../../platform/dates';
-import { hashString } from '../rail/random';
+import { hashString } from '../../platform/seeded-random';
 import { CLOSING, COMMENT_TAGS, NEGATIVE_TAGS, NICKNAMES, POSITIVE_TAGS, REPLY, TRAVEL_TYPES, type CommentTag } from './comment-texts';
 import type { HotelRates } from './hotel-catalog';
 import { localInstant } from './stay-dates';

@@ -47,14 +47,10 @@ describe('hotel generation', () => {
     expect(other.summaries('156310000').map((h) => h.name.zh)).not.toEqual(t.catalog.summaries('156310000').map((h) => h.name.zh));
   });
 
-  it('generates the biggest city well under 100 ms and answers a second listing at once', () => {
-    const fresh = new HotelCatalog(t.ref, 'timing-seed');
-    const started = performance.now();
-    fresh.summaries('156110000');
-    expect(performance.now() - started).toBeLessThan(100);
-    const again = performance.now();
-    fresh.summaries('156110000');
-    expect(performance.now() - again).toBeLessThan(2);
+  // Speed is the benchmark's (bench/, hotel scenarios); here only that a second listing is the same list, kept.
+  it('keeps a city once generated: a second listing is the same list', () => {
+    const fresh = new HotelCatalog(t.ref, 'another-seed');
+    expect(fresh.summaries('156110000')).toBe(fresh.summaries('156110000'));
   });
 
   it('names chain hotels after real brands and gives pinyin and initials for association', () => {

@@ -1,5 +1,5 @@
 import type { HotelArea, HotelSummary } from '../../modules/hotel/hotel-port';
-import { createRandom, type Random } from '../rail/random';
+import { createRandom, type Random } from '../../platform/seeded-random';
 import { brandsFor, type BrandDef } from './brands';
 import { CITY_PRICE_FACTOR, STAR_MIX } from './city-sizes';
 import { distanceKm, offsetKm } from './geo';

@@ -2,7 +2,7 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import { and, eq, lte } from 'drizzle-orm';
 import { HotelSupplierError, type RoomHold } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
-import { hashString } from '../rail/random';
+import { hashString } from '../../platform/seeded-random';
 import { penaltyAt } from './cancel-rules';
 import type { HotelConfig } from './hotel-config';
 import { findHold, holdView, lockHold, type HoldRow } from './hold-view';

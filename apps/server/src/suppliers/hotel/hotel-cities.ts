@@ -1,7 +1,7 @@
 import type { ReferenceData } from '../../modules/common/reference-cache';
 import { HOTEL_COUNT, sizeClassOf, type SizeClass } from './city-sizes';
 import { currencyFor } from './reference-rates';
-import { createRandom } from '../rail/random';
+import { createRandom } from '../../platform/seeded-random';
 
 /** A city the sandbox has hotels in, with what generation needs of it. */
 export interface HotelCity {

@@ -1,5 +1,5 @@
 import type { HotelDetail, PayWay, PictureGroup } from '../../modules/hotel/hotel-port';
-import { createRandom } from '../rail/random';
+import { createRandom } from '../../platform/seeded-random';
 import type { HotelRates } from './hotel-catalog';
 import { FACILITY } from './hotel-traits';
 import { childPolicy, frontDeskHours, introduction, mealStyle, petPolicy, SPECIAL_REQUESTS } from './hotel-texts';

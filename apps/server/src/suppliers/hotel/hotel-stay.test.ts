@@ -73,9 +73,7 @@ describe('hotel sandbox availability', () => {
 
   it('answers the lowest average price of many hotels in one read, null outside the window', async () => {
     const ids = t.catalog.summaries('156310000').map((h) => h.hotelId);
-    const started = performance.now();
     const prices = await t.hotels.lowestPrices(ids, stay('2026-06-10', '2026-06-12'));
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(prices.map((p) => p.hotelId)).toEqual(ids);
     expect(prices.filter((p) => p.averagePrice).length).toBeGreaterThan(ids.length * 0.8);
     for (const p of prices.filter((x) => x.averagePrice)) expect(p.averageCnyAmount).toBe(p.averagePrice!.amount);

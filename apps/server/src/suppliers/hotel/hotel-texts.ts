@@ -1,5 +1,5 @@
 import type { LocalText } from '../../modules/hotel/hotel-port';
-import type { Random } from '../rail/random';
+import type { Random } from '../../platform/seeded-random';
 import type { HotelMeta } from './hotel-meta';
 import { FACILITY } from './hotel-traits';
 

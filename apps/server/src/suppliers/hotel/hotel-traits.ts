@@ -1,5 +1,5 @@
 import type { AreaType, HotelArea, LocalText } from '../../modules/hotel/hotel-port';
-import type { Random } from '../rail/random';
+import type { Random } from '../../platform/seeded-random';
 import type { HotelCity } from './hotel-cities';
 
 /**

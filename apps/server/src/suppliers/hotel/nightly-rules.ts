@@ -1,4 +1,4 @@
-import { hashString } from '../rail/random';
+import { hashString } from '../../platform/seeded-random';
 import type { HotelMeta } from './hotel-meta';
 import type { RoomDef } from './rooms';
 

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../rail/random';
+import { createRandom, type Random } from '../../platform/seeded-random';
 
 /**
  * Generated pictures of hotels: small deterministic SVG scenes (colours and shapes from the hotel id and picture name),

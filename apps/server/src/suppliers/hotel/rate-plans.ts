@@ -1,5 +1,5 @@
 import type { Guarantee, LocalText, PayWay, PenaltyKind } from '../../modules/hotel/hotel-port';
-import { createRandom } from '../rail/random';
+import { createRandom } from '../../platform/seeded-random';
 import type { HotelMeta } from './hotel-meta';
 import type { RoomDef } from './rooms';
 

@@ -1,5 +1,5 @@
 import type { BedType, LocalText, RoomType } from '../../modules/hotel/hotel-port';
-import { createRandom, type Random } from '../rail/random';
+import { createRandom, type Random } from '../../platform/seeded-random';
 import type { HotelMeta } from './hotel-meta';
 
 /** A room type with what pricing and allotment need: its price against the standard room and its share of rooms. */

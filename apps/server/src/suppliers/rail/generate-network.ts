@@ -1,7 +1,7 @@
 import type { TrainClass, TrainTypeCode } from '../../modules/train/rail-port';
 import type { LayoutCode } from './coach-layout';
 import type { LineInput } from './network-input';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../platform/seeded-random';
 import { chooseStops, planLine, type Pattern, type ServiceSpec } from './service-plan';
 import { stationTiers, type Tier } from './station-tiers';
 import { buildTimetable, cruiseSpeed, runTime, type GeneratedStop } from './timetable';

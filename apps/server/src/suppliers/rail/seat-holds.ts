@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { isDeadlock, isUniqueViolation } from '../../platform/db/errors';
 import { layoutCapacity } from './coach-layout';
 import { noSeatBaseClass, sectionFare } from './fares';
-import { hashString } from './random';
+import { hashString } from '../../platform/seeded-random';
 import type { RailConfig } from './rail-config';
 import type { RailNetwork } from './rail-network';
 import { isoAt } from './rail-time';

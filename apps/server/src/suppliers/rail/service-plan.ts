@@ -1,7 +1,7 @@
 import type { TrainClass } from '../../modules/train/rail-port';
 import { MAX_STOPS } from './section-mask';
 import type { LineInput } from './network-input';
-import type { Random } from './random';
+import type { Random } from '../../platform/seeded-random';
 import type { Tier } from './station-tiers';
 
 /** direct: hubs only; express: big stations; semi: most; all: every station. */

@@ -1,5 +1,5 @@
 import type { TrainClass } from '../../modules/train/rail-port';
-import type { Random } from './random';
+import type { Random } from '../../platform/seeded-random';
 import type { Tier } from './station-tiers';
 
 export interface TimetableStation {
