@@ -49,6 +49,7 @@ import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 import { createPaymentService } from './modules/payment/payment-service';
 import { loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
 import { createTrainPlugin } from './modules/train/train-plugin';
+import { createHotelPlugin } from './modules/hotel/hotel-plugin';
 import { createProductRegistry } from './modules/commerce/product-registry';
 import { bookingApprovalOutcome } from './modules/commerce/booking-approval';
 import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
@@ -83,10 +84,8 @@ export interface Suppliers {
  */
 export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
-  // The hotel module's plug-in takes it once it is wired; until then nothing calls it.
   const hotels = given.hotels ?? createHotelSandbox({ clock, db });
-  void hotels;
-  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
+  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig }), createHotelPlugin({ hotels })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
