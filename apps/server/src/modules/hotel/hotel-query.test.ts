@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOTEL_SORT } from '@travel/contracts/hotel/search';
 import { distanceKm } from './geo-distance';
 import type { HotelSummary } from './hotel-port';
-import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, sortHotels } from './hotel-query';
+import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, sortHotels } from './hotel-query';
 import { AREAS, CENTRE, ctxOf, filterOf, makeHotels, makePrices } from './hotel-query-fixture';
 
 const hotels = makeHotels();
@@ -78,12 +78,13 @@ describe('price filters', () => {
     expect(std(null)).toBe(priced.length);
   });
 
-  it('needs every price for price sorts, price filters, availability and the recommend order (sold out last)', () => {
+  it('needs every price for price sorts, price filters and availability, not for the recommend order', () => {
     expect(needsAllPrices(filterOf({}), HOTEL_SORT.PRICE_ASC)).toBe(true);
     expect(needsAllPrices(filterOf({}), HOTEL_SORT.PRICE_DESC)).toBe(true);
     expect(needsAllPrices(filterOf({ availableOnly: true }), HOTEL_SORT.SCORE)).toBe(true);
     expect(needsAllPrices(filterOf({ price: { maxPrice: 100 } }), HOTEL_SORT.DISTANCE)).toBe(true);
     expect(needsAllPrices(filterOf({}), HOTEL_SORT.SCORE)).toBe(false);
+    expect(needsAllPrices(filterOf({}), HOTEL_SORT.RECOMMEND)).toBe(false);
     expect(needsAllPrices(filterOf({}), HOTEL_SORT.DISTANCE)).toBe(false);
   });
 });
@@ -128,6 +129,14 @@ describe('sorts', () => {
     const d = sortHotels(hotels, HOTEL_SORT.DISTANCE, ctxOf({ origin })).map((h) => distanceKm(origin, h));
     expect(d).toEqual([...d].sort((a, b) => a - b));
     expect(d[0]).toBeLessThan(d[d.length - 1]!);
+  });
+
+  it('puts sold-out hotels last on a page, a pinned hotel staying first', () => {
+    const page = hotels.slice(0, 10);
+    const moved = soldOutLast(page, prices, null);
+    expect(ids(moved)).toEqual([...ids(page.filter((h) => !sold(h))), ...ids(page.filter(sold))]);
+    expect(ids(page.filter(sold))).toEqual(['H003', 'H008']);
+    expect(ids(soldOutLast([hotels[3]!, ...page.slice(0, 3)], prices, 'H003'))).toEqual(['H003', 'H000', 'H001', 'H002']);
   });
 
   it('pins a chosen hotel first', () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import type { MemberScope } from './browse-record';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
-import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, sortHotels, type QueryContext } from './hotel-query';
+import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, sortHotels, type QueryContext } from './hotel-query';
 import { bestOthers, FEW_HOTELS } from './recommend';
 import { cityCentre, referencePoint } from './reference-point';
 import { cardsOf, loadCity, pricesOf, standardFor, stayQuery, type CitySnapshot } from './search-context';
@@ -25,7 +25,7 @@ function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryConte
 /**
  * hotel/search: the city's hotels for a stay, filtered, sorted and paged, each with its lowest price for the stay, and
  * the policy mark. Prices come from one supplier read: for the whole city when a filter or the sort needs them all,
- * otherwise for the page (and the recommendations) only.
+ * otherwise for the page (and the recommendations) only, the recommend order then putting sold-out hotels last on the page.
  */
 export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberScope, input: HotelSearchInput, locale: Locale, now: Date) {
   const city = await hotelCity(db, input.cityId);
@@ -42,7 +42,10 @@ export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberS
   const sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
   const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
   const others = sorted.length < FEW_HOTELS ? bestOthers(snap.hotels, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
-  if (!allPrices) ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
+  if (!allPrices) {
+    ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
+    if (input.sort === HOTEL_SORT.RECOMMEND) page.items = soldOutLast(page.items, ctx.prices, pinnedHotelId);
+  }
 
   const [list, recommended] = await cardsOf(snap, [page.items, others], { db, scope, locale, origin: landmark, standard, prices: ctx.prices });
   return {
