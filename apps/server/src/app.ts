@@ -42,6 +42,8 @@ import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { HotelSupplier } from './modules/hotel/hotel-port';
 import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
+import { hotelHousekeepingJobs } from './suppliers/hotel/housekeeping';
+import { registerHotelPictures } from './suppliers/hotel/picture-route';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -90,7 +92,7 @@ export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> =
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
   // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs };
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
   const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
@@ -166,6 +168,9 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
       return reply.status(503).send({ status: 'down' });
     }
   });
+
+  // The hotel sandbox's generated pictures, which its content links to (same origin).
+  registerHotelPictures(app);
 
   const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig, seams);
   app.decorate('jobHandlers', jobHandlers);

@@ -5,7 +5,10 @@ import type { Db } from '../../platform/db/database';
 import { getStay, lowestPrices, type AvailabilityDeps } from './availability';
 import { HotelCatalog } from './hotel-catalog';
 import { loadHotelConfig, type HotelConfig } from './hotel-config';
+import { commentPage, commentStats } from './comments';
 import { hotelDetail } from './hotel-detail';
+import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
+import { holdRooms } from './room-holds';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -33,9 +36,6 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     return loading;
   };
   const deps = async (): Promise<AvailabilityDeps> => ({ db, catalog: await catalog(), config, nowMs: () => clock.nowMs() });
-  const notYet = (): never => {
-    throw new Error('hotel sandbox: reservations are not implemented yet');
-  };
 
   return {
     config,
@@ -47,14 +47,20 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
       const rates = (await catalog()).hotelRates(hotelId);
       return rates ? hotelDetail(config.seed, rates) : null;
     },
-    getComments: async () => ({ total: 0, list: [] }),
-    getCommentStats: async () => null,
+    getComments: async (hotelId, q) => {
+      const rates = (await catalog()).hotelRates(hotelId);
+      return rates ? commentPage(config.seed, rates, q) : { total: 0, list: [] };
+    },
+    getCommentStats: async (hotelId) => {
+      const rates = (await catalog()).hotelRates(hotelId);
+      return rates ? commentStats(config.seed, rates) : null;
+    },
     getStay: async (hotelId, q) => getStay(await deps(), hotelId, q),
     lowestPrices: async (hotelIds, q) => lowestPrices(await deps(), hotelIds, q),
-    holdRooms: async () => notYet(),
-    releaseHold: async () => notYet(),
-    confirmHold: async () => notYet(),
-    cancelReservation: async () => notYet(),
-    getHold: async () => notYet(),
+    holdRooms: async (req) => holdRooms(await deps(), req, config.holdMinutes),
+    releaseHold: async (ref) => releaseHold(db, ref, clock.now()),
+    confirmHold: async (holdId) => confirmHold(db, config, holdId, clock.now()),
+    cancelReservation: async (holdId) => cancelReservation(db, holdId, clock.now()),
+    getHold: async (holdId) => getHold(db, holdId),
   };
 }
