@@ -63,6 +63,16 @@ describe('hotel favourites and browse history', () => {
     expect((await operate(manager, city[2]!.hotelId, 1)).body.resultCode).toBe('0');
   });
 
+  it('two adds at once at one below the limit: one is kept, the other refused', async () => {
+    const base = Date.now() - 86_400_000;
+    const rows = city.slice(700, 700 + FAVORITE_LIMIT - 1).map((h, i) => ({ enterpriseId: DEMO, memberId: 'mem-admin', hotelId: h.hotelId, createdAt: new Date(base + i) }));
+    await env.t.database.db.insert(hotelFavorites).values(rows);
+    const [a, b] = await Promise.all([operate(env.admin, city[20]!.hotelId, 1), operate(env.admin, city[21]!.hotelId, 1)]);
+    expect([a.body.resultCode, b.body.resultCode].sort()).toEqual(['0', HotelError.FAVOURITE_LIMIT].sort());
+    const [kept] = await env.t.database.db.select({ n: count() }).from(hotelFavorites).where(and(eq(hotelFavorites.enterpriseId, DEMO), eq(hotelFavorites.memberId, 'mem-admin')));
+    expect(kept!.n).toBe(FAVORITE_LIMIT);
+  });
+
   it("never shows another member's or enterprise's favourites; a back-office twin sees the member's it acts for", async () => {
     const mine = await favourites(env.employee);
     expect(mine.length).toBeGreaterThan(0);

@@ -128,6 +128,7 @@ describe('hotel/search through the API', () => {
     expect(res.recommendHotelInfoList).toHaveLength(5);
     expect(res.recommendHotelInfoList.some((h) => ids.includes(h.hotelId))).toBe(false);
     expect((await search(env, { sort: 4 })).recommendHotelInfoList).toEqual([]);
+    expect((await search(env, { HotelIdList: [] })).totalSize).toBe(city.length);
   });
 
   it('pages give every hotel once, with and without the deduplication list', async () => {

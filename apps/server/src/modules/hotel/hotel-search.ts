@@ -16,7 +16,8 @@ export type HotelSearchInput = z.output<typeof hotelSearchInput>;
 
 /** The hotels of the city the search's own conditions keep, before any price is known. */
 function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryContext): HotelSummary[] {
-  const only = input.HotelIdList ? new Set(input.HotelIdList) : null;
+  // An empty list limits nothing, as when it is left out.
+  const only = input.HotelIdList?.length ? new Set(input.HotelIdList) : null;
   const keep = contentFilter(input.hotelFilter, ctx);
   const keyword = input.keyword ?? '';
   return snap.hotels.filter((h) => (!only || only.has(h.hotelId)) && matchesKeyword(h, keyword, snap.areas) && keep(h));
