@@ -29,13 +29,23 @@ describe('hotel/search through the API', () => {
     expect((await search(env)).searchId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reads the whole city in one read when the sort or a filter needs every price', async () => {
+  it('reads every candidate in one read when the sort or a filter needs every price', async () => {
     for (const over of [{ sort: 2 }, { sort: 3 }, { hotelFilter: { availableOnly: true } }, { hotelFilter: { price: { maxPrice: 30000 } } }]) {
       const reads = env.priceReads.length;
       await search(env, over);
       expect(env.priceReads.length - reads).toBe(1);
       expect(env.priceReads.at(-1)).toHaveLength(city.length);
     }
+    // The candidates (five stars) and the city's five best others, which recommendations may need.
+    const reads = env.priceReads.length;
+    const fives = await search(env, { sort: 2, hotelFilter: { starList: [5] } });
+    expect(env.priceReads.length - reads).toBe(1);
+    expect(env.priceReads.at(-1)).toHaveLength(fives.totalSize + 5);
+    // A keyword leaves few hotels: the others shown come priced from the same read.
+    const narrow = await search(env, { sort: 2, keyword: city[9]!.name.zh, hotelFilter: { availableOnly: true } });
+    expect(narrow.totalSize).toBeLessThan(5);
+    expect(narrow.recommendHotelInfoList).toHaveLength(5);
+    expect(narrow.recommendHotelInfoList.every((h) => env.priceReads.at(-1)!.includes(h.hotelId))).toBe(true);
   });
 
   it('marks prices over the standard on a business trip', async () => {
@@ -128,6 +138,7 @@ describe('hotel/search through the API', () => {
     expect(res.recommendHotelInfoList).toHaveLength(5);
     expect(res.recommendHotelInfoList.some((h) => ids.includes(h.hotelId))).toBe(false);
     expect((await search(env, { sort: 4 })).recommendHotelInfoList).toEqual([]);
+    expect((await search(env, { HotelIdList: [] })).totalSize).toBe(city.length);
   });
 
   it('pages give every hotel once, with and without the deduplication list', async () => {

@@ -34,7 +34,7 @@ describe('hotel/search: the stay, its window and the travel request', () => {
     ] as const) {
       const body = await attempt(over as SearchOver);
       expect(body.resultCode, JSON.stringify(over)).toBe(ErrorCode.PARAM_ERROR);
-      expect((body.data as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(field);
+      expect((body.data as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(field);
     }
     const fine = await attempt({ adultNum: 20, childAgeList: [1, 17, 9, 9, 9, 9, 9, 9, 9] });
     expect(fine.resultCode).toBe('0');
