@@ -60,9 +60,9 @@ describe('hotel/search input', () => {
   });
 
   it('sends the price filter only when one is chosen, the travel standard as its special value', () => {
-    expect(toHotelSearchInput(base())!.hotelFilter.price).toBeUndefined();
+    expect(toHotelSearchInput(base())!.hotelFilter?.price).toBeUndefined();
     const input = toHotelSearchInput({ ...base(), filter: { ...emptyHotelFilter(), travelStandard: true } })!;
-    expect(input.hotelFilter.price).toEqual({ travelStandard: true });
+    expect(input.hotelFilter?.price).toEqual({ travelStandard: true });
   });
 
   it('gives the detail page the stay only', () => {
