@@ -40,6 +40,8 @@ import { runDueJobs, type JobHandlers } from './platform/jobs/job-queue';
 import type { RailSupplier } from './modules/train/rail-port';
 import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
+import type { HotelSupplier } from './modules/hotel/hotel-port';
+import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -69,6 +71,7 @@ export interface Seams {
 /** The suppliers behind the ports; the sandboxes on the same database and clock unless a caller gives others. */
 export interface Suppliers {
   rail: RailSupplier;
+  hotels: HotelSupplier;
   payments: PaymentProvider;
 }
 
@@ -80,6 +83,9 @@ export interface Suppliers {
  */
 export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
+  // The hotel module's plug-in takes it once it is wired; until then nothing calls it.
+  const hotels = given.hotels ?? createHotelSandbox({ clock, db });
+  void hotels;
   const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.

@@ -46,7 +46,14 @@ export const destinationAssociationCall = defineCall({
   output: z.object({ associationWordsList: z.array(associationWordSchema), searchId: z.string() }),
 });
 
-export const hotWordSchema = z.object({ type: areaTypeSchema, destinationId: z.string(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() });
+/** A popular place to search near, or a brand (BRAND: its destinationId is the brandId of the search's brand filter). */
+export const hotWordSchema = z.object({
+  type: z.union([areaTypeSchema, z.literal('BRAND')]),
+  destinationId: z.string(),
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 
 export const queryHotCall = defineCall({
   service: 'hotel-app',

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { HOTEL_SORT, type hotelSearchInput } from '@travel/contracts/hotel/search';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import type { MemberScope } from './browse-record';
+import { hotelCity } from './hotel-city';
+import type { HotelSummary, HotelSupplier } from './hotel-port';
+import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, sortHotels, type QueryContext } from './hotel-query';
+import { bestOthers, FEW_HOTELS } from './recommend';
+import { cityCentre, referencePoint } from './reference-point';
+import { cardsOf, loadCity, pricesOf, standardFor, stayQuery, type CitySnapshot } from './search-context';
+import { checkStay } from './stay-check';
+
+export type HotelSearchInput = z.output<typeof hotelSearchInput>;
+
+/** The hotels of the city the search's own conditions keep, before any price is known. */
+function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryContext): HotelSummary[] {
+  const only = input.HotelIdList ? new Set(input.HotelIdList) : null;
+  const keep = contentFilter(input.hotelFilter, ctx);
+  const keyword = input.keyword ?? '';
+  return snap.hotels.filter((h) => (!only || only.has(h.hotelId)) && matchesKeyword(h, keyword, snap.areas) && keep(h));
+}
+
+/**
+ * hotel/search: the city's hotels for a stay, filtered, sorted and paged, each with its lowest price for the stay, and
+ * the policy mark. Prices come from one supplier read: for the whole city when a filter or the sort needs them all,
+ * otherwise for the page (and the recommendations) only.
+ */
+export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberScope, input: HotelSearchInput, locale: Locale, now: Date) {
+  const city = await hotelCity(db, input.cityId);
+  await checkStay(db, scope, input, input.cityId, locale, now);
+  const [snap, standard] = await Promise.all([loadCity(hotels, city), standardFor(db, scope, input.travelType, input.cityId)]);
+  const { point, pinnedHotelId } = await referencePoint(db, scope, snap, input, locale);
+  const landmark = point ?? (input.sort === HOTEL_SORT.DISTANCE || input.hotelFilter.maxDistance !== undefined ? cityCentre(snap, locale) : null);
+  const ctx: QueryContext = { areas: snap.areas, origin: landmark, prices: null, standard };
+  const stay = stayQuery(input, scope.enterpriseId);
+  const allPrices = needsAllPrices(input.hotelFilter, input.sort);
+  if (allPrices) ctx.prices = await pricesOf(hotels, snap.hotels.map((h) => h.hotelId), stay);
+
+  const matched = candidates(snap, input, ctx).filter(priceFilter(input.hotelFilter, ctx));
+  const sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
+  const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
+  const others = sorted.length < FEW_HOTELS ? bestOthers(snap.hotels, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
+  if (!allPrices) ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
+
+  const [list, recommended] = await cardsOf(snap, [page.items, others], { db, scope, locale, origin: landmark, standard, prices: ctx.prices });
+  return {
+    hotelInfoList: list!,
+    recommendHotelInfoList: recommended!,
+    totalSize: page.totalSize,
+    pageIndex: page.pageIndex,
+    totalPages: page.totalPages,
+    landmarkInfo: landmark,
+    searchId: input.searchId ?? randomUUID(),
+    travelStandard: standard,
+  };
+}

@@ -1,0 +1,84 @@
+import { and, gte, inArray, lt } from 'drizzle-orm';
+import type { HotelStay, LowestPrice, StayQuery } from '../../modules/hotel/hotel-port';
+import type { Db } from '../../platform/db/database';
+import { addDays } from '../../platform/dates';
+import type { HotelCatalog } from './hotel-catalog';
+import type { HotelCity } from './hotel-cities';
+import type { HotelConfig } from './hotel-config';
+import { hotelInventory } from './schema';
+import { localDateHour, stayNights } from './stay-dates';
+import { isBookable, stayOffers, type InventoryRow, type StayContext } from './stay-offers';
+
+export interface AvailabilityDeps {
+  db: Db;
+  catalog: HotelCatalog;
+  config: HotelConfig;
+  nowMs: () => number;
+}
+
+/**
+ * The nights a hotel sells: from today in its zone (international hotels also take last night's late arrivals until
+ * 05:00, as the spec's booking window does) to `bookingDays` ahead.
+ */
+export function stayContext(deps: AvailabilityDeps, city: HotelCity): StayContext {
+  const { date, hour } = localDateHour(deps.nowMs(), city.timeZone);
+  const first = city.intl && hour < 5 ? addDays(date, -1) : date;
+  const last = addDays(date, deps.config.bookingDays);
+  return { seed: deps.config.seed, sellable: (d) => d >= first && d <= last };
+}
+
+/** The nights of a stay the sandbox prices: none when the dates are the wrong way round or the stay is too long. */
+export function pricedNights(config: HotelConfig, q: StayQuery): string[] {
+  const nights = stayNights(q.checkinDate, q.checkoutDate);
+  return nights.length > config.maxNights ? [] : nights;
+}
+
+/** The stored inventory rows of these hotels for the nights: one read. */
+export async function readInventory(db: Db, hotelIds: readonly string[], nights: readonly string[]): Promise<Map<string, InventoryRow[]>> {
+  const out = new Map<string, InventoryRow[]>();
+  if (hotelIds.length === 0 || nights.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(hotelInventory)
+    .where(and(inArray(hotelInventory.hotelId, [...hotelIds]), gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
+  for (const r of rows) {
+    const list = out.get(r.hotelId) ?? [];
+    list.push(r);
+    out.set(r.hotelId, list);
+  }
+  return out;
+}
+
+export async function getStay(deps: AvailabilityDeps, hotelId: string, q: StayQuery): Promise<HotelStay | null> {
+  const rates = deps.catalog.hotelRates(hotelId);
+  if (!rates) return null;
+  const nights = pricedNights(deps.config, q);
+  const rows = (await readInventory(deps.db, [hotelId], nights)).get(hotelId) ?? [];
+  const rooms = nights.length === 0 ? [] : stayOffers(stayContext(deps, rates.meta.city), rates, q, nights, rows);
+  return { hotelId, currency: rates.meta.city.currency, rooms };
+}
+
+/** The cheapest bookable plan per hotel, by its CNY reference (hotels of several currencies may be asked together). */
+export async function lowestPrices(deps: AvailabilityDeps, hotelIds: readonly string[], q: StayQuery): Promise<LowestPrice[]> {
+  const nights = pricedNights(deps.config, q);
+  const known = hotelIds.filter((id) => deps.catalog.hotel(id));
+  const rowsByHotel = await readInventory(deps.db, known, nights);
+  const contexts = new Map<string, StayContext>();
+  return hotelIds.map((hotelId): LowestPrice => {
+    const rates = deps.catalog.hotelRates(hotelId);
+    if (!rates || nights.length === 0) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
+    const city = rates.meta.city;
+    let ctx = contexts.get(city.cityId);
+    if (!ctx) contexts.set(city.cityId, (ctx = stayContext(deps, city)));
+    const bookable = stayOffers(ctx, rates, q, nights, rowsByHotel.get(hotelId) ?? []).flatMap((r) => r.ratePlans.filter((p) => isBookable(p, q)));
+    if (bookable.length === 0) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
+    const best = bookable.reduce((a, b) => (b.totalCnyAmount < a.totalCnyAmount ? b : a));
+    const per = nights.length * Math.max(1, q.roomNum);
+    return {
+      hotelId,
+      averagePrice: { amount: Math.round(best.totalPrice.amount / per), currency: best.totalPrice.currency },
+      averageCnyAmount: Math.round(best.totalCnyAmount / per),
+      protocol: bookable.some((p) => p.sourceType === '1'),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import type { HotelArea, HotelSummary } from '../../modules/hotel/hotel-port';
+import type { ReferenceData } from '../../modules/common/reference-cache';
+import { buildCityAreas } from './city-areas';
+import { generateCityHotels } from './generate-hotels';
+import { buildHotelCities, type HotelCity } from './hotel-cities';
+import { cityIdOfHotel, type HotelMeta } from './hotel-meta';
+import { generatePlans, type RatePlanDef } from './rate-plans';
+import { generateRooms, type RoomDef } from './rooms';
+
+interface CityContent {
+  areas: HotelArea[];
+  hotels: HotelMeta[];
+  summaries: HotelSummary[];
+  byId: Map<string, HotelMeta>;
+}
+
+export interface HotelRates {
+  meta: HotelMeta;
+  rooms: RoomDef[];
+  plans: RatePlanDef[];
+}
+
+/** Hotels whose rooms and plans are kept (a search page's worth many times over); older ones are regenerated. */
+const RATES_CACHE = 4000;
+
+/**
+ * The generated content, made lazily per city from the seed and kept in memory: a city's hotels on its first use
+ * (well under 100 ms for the biggest), rooms and rate plans per hotel in a bounded cache. Nothing is stored.
+ */
+export class HotelCatalog {
+  readonly cities: readonly HotelCity[];
+  private readonly cityById: Map<string, HotelCity>;
+  private readonly content = new Map<string, CityContent>();
+  private readonly rates = new Map<string, HotelRates>();
+
+  constructor(
+    private readonly ref: ReferenceData,
+    readonly seed: string,
+  ) {
+    this.cities = buildHotelCities(ref, seed);
+    this.cityById = new Map(this.cities.map((c) => [c.cityId, c]));
+  }
+
+  city(cityId: string): HotelCity | null {
+    return this.cityById.get(cityId) ?? null;
+  }
+
+  private cityContent(cityId: string): CityContent | null {
+    const cached = this.content.get(cityId);
+    if (cached) return cached;
+    const city = this.cityById.get(cityId);
+    if (!city) return null;
+    const areas = buildCityAreas(this.ref, city);
+    const hotels = generateCityHotels(this.seed, city, areas);
+    const made: CityContent = { areas, hotels, summaries: hotels.map((h) => h.summary), byId: new Map(hotels.map((h) => [h.summary.hotelId, h])) };
+    this.content.set(cityId, made);
+    return made;
+  }
+
+  areas(cityId: string): readonly HotelArea[] {
+    return this.cityContent(cityId)?.areas ?? [];
+  }
+
+  summaries(cityId: string): readonly HotelSummary[] {
+    return this.cityContent(cityId)?.summaries ?? [];
+  }
+
+  hotel(hotelId: string): HotelMeta | null {
+    const cityId = cityIdOfHotel(hotelId);
+    return cityId ? (this.cityContent(cityId)?.byId.get(hotelId) ?? null) : null;
+  }
+
+  /** Rooms and rate plans of a hotel (deterministic; cached, least recently used dropped first). */
+  hotelRates(hotelId: string): HotelRates | null {
+    const hit = this.rates.get(hotelId);
+    if (hit) {
+      this.rates.delete(hotelId);
+      this.rates.set(hotelId, hit);
+      return hit;
+    }
+    const meta = this.hotel(hotelId);
+    if (!meta) return null;
+    const rooms = generateRooms(this.seed, meta);
+    const made: HotelRates = { meta, rooms, plans: generatePlans(this.seed, meta, rooms) };
+    this.rates.set(hotelId, made);
+    if (this.rates.size > RATES_CACHE) this.rates.delete(this.rates.keys().next().value!);
+    return made;
+  }
+}

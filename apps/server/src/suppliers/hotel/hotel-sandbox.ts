@@ -1,0 +1,60 @@
+import type { HotelSupplier } from '../../modules/hotel/hotel-port';
+import { getReferenceData } from '../../modules/common/reference-cache';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { getStay, lowestPrices, type AvailabilityDeps } from './availability';
+import { HotelCatalog } from './hotel-catalog';
+import { loadHotelConfig, type HotelConfig } from './hotel-config';
+import { hotelDetail } from './hotel-detail';
+
+export interface HotelSandbox extends HotelSupplier {
+  readonly config: HotelConfig;
+  /** The generated content (built on first use from the reference data). */
+  catalog(): Promise<HotelCatalog>;
+}
+
+/**
+ * The sandbox hotel supplier behind the HotelSupplier port. Content (hotels, rooms, plans, prices, allotments) derives
+ * from the seed and the reference data, generated per city on first use and kept in memory; only what sales touch is
+ * stored (the nights' inventory rows and the holds, schema sandbox), in the sandbox's own transactions on `db`.
+ */
+export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelConfig }): HotelSandbox {
+  const config = opts.config ?? loadHotelConfig();
+  const { clock, db } = opts;
+  let loading: Promise<HotelCatalog> | null = null;
+  const catalog = (): Promise<HotelCatalog> => {
+    loading ??= getReferenceData(db).then((ref) => {
+      if (ref.cities.length === 0) throw new Error('hotel sandbox: no reference data loaded');
+      return new HotelCatalog(ref, config.seed);
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const deps = async (): Promise<AvailabilityDeps> => ({ db, catalog: await catalog(), config, nowMs: () => clock.nowMs() });
+  const notYet = (): never => {
+    throw new Error('hotel sandbox: reservations are not implemented yet');
+  };
+
+  return {
+    config,
+    catalog,
+    listAreas: async (cityId) => (await catalog()).areas(cityId),
+    listHotels: async (cityId) => (await catalog()).summaries(cityId),
+    listCities: async () => (await catalog()).cities.map((c) => ({ cityId: c.cityId, hotelCount: c.hotelCount })),
+    getHotel: async (hotelId) => {
+      const rates = (await catalog()).hotelRates(hotelId);
+      return rates ? hotelDetail(config.seed, rates) : null;
+    },
+    getComments: async () => ({ total: 0, list: [] }),
+    getCommentStats: async () => null,
+    getStay: async (hotelId, q) => getStay(await deps(), hotelId, q),
+    lowestPrices: async (hotelIds, q) => lowestPrices(await deps(), hotelIds, q),
+    holdRooms: async () => notYet(),
+    releaseHold: async () => notYet(),
+    confirmHold: async () => notYet(),
+    cancelReservation: async () => notYet(),
+    getHold: async () => notYet(),
+  };
+}

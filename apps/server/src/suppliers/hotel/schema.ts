@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CancelRule } from '../../modules/hotel/hotel-port';
+import { sandbox } from '../sandbox-schema';
+
+/**
+ * The hotel sandbox's own tables (schema `sandbox`). Hotels, rooms, plans and prices are generated from the seed and
+ * never stored; these hold only what sales touched: the nightly inventory of room types someone held or bought, and
+ * the holds. Nothing outside suppliers/hotel reads them.
+ */
+
+/**
+ * One row per room type and night that something has held or sold; until then the night's allotment comes from the
+ * seed. The check makes overselling impossible even for a faulty update.
+ */
+export const hotelInventory = sandbox.table(
+  'hotel_inventory',
+  {
+    hotelId: text('hotel_id').notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    allotment: integer('allotment').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.date, t.roomTypeId] }), check('hotel_inventory_sold_within', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.allotment}`)],
+);
+
+export interface HoldNight {
+  date: string;
+  /** per room, minor units of the hold's currency */
+  amount: number;
+}
+
+export const hotelHolds = sandbox.table(
+  'hotel_holds',
+  {
+    id: text('id').primaryKey(),
+    /** the caller's key: a retry finds the hold instead of taking rooms twice */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    hotelId: text('hotel_id').notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    ratePlanId: text('rate_plan_id').notNull(),
+    checkinDate: date('checkin_date', { mode: 'string' }).notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
+    roomNum: smallint('room_num').notNull(),
+    currency: text('currency').notNull(),
+    nights: jsonb('nights').$type<HoldNight[]>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** the plan's cancel rule resolved for the stay when the hold was made */
+    cancelRule: jsonb('cancel_rule').$type<CancelRule>().notNull(),
+    /** HELD, CONFIRMED, RELEASED, CANCELLED */
+    status: text('status').notNull(),
+    confirmationNo: text('confirmation_no'),
+    orderRef: text('order_ref'),
+    penaltyAmount: integer('penalty_amount'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('hotel_holds_lapsing').on(t.expiresAt).where(sql`${t.status} = 'HELD'`)],
+);

@@ -1,0 +1,39 @@
+import { addDays } from '../../platform/dates';
+
+/** The nights of a stay: check-in up to the day before check-out. */
+export function stayNights(checkinDate: string, checkoutDate: string): string[] {
+  const out: string[] = [];
+  for (let d = checkinDate; d < checkoutDate && out.length <= 366; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset (+09:00) on a date, at noon (no hotel deadline falls in a DST switch hour). */
+export function zoneOffset(date: string, timeZone: string): string {
+  let fmt = offsetFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, fmt);
+  }
+  const name = fmt.formatToParts(new Date(`${date}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/** The instant of a local date and time in the zone, ISO-8601 with the offset. */
+export function localInstant(date: string, time: string, timeZone: string): string {
+  return `${date}T${time}:00${zoneOffset(date, timeZone)}`;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The local date and hour of an instant in the zone. */
+export function localDateHour(nowMs: number, timeZone: string): { date: string; hour: number } {
+  let fmt = clockFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, fmt);
+  }
+  const parts = Object.fromEntries(fmt.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
