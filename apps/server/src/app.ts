@@ -42,6 +42,7 @@ import { railHousekeepingJobs } from './suppliers/rail/housekeeping';
 import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { HotelSupplier } from './modules/hotel/hotel-port';
 import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
+import { hotelHousekeepingJobs } from './suppliers/hotel/housekeeping';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -49,6 +50,7 @@ import { createPaymentSandbox } from './suppliers/payment/payment-sandbox';
 import { createPaymentService } from './modules/payment/payment-service';
 import { loadBookingConfig, type BookingConfig } from './modules/train/booking-service';
 import { createTrainPlugin } from './modules/train/train-plugin';
+import { createHotelPlugin } from './modules/hotel/hotel-plugin';
 import { createProductRegistry } from './modules/commerce/product-registry';
 import { bookingApprovalOutcome } from './modules/commerce/booking-approval';
 import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
@@ -83,15 +85,13 @@ export interface Suppliers {
  */
 export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
-  // The hotel module's plug-in takes it once it is wired; until then nothing calls it.
   const hotels = given.hotels ?? createHotelSandbox({ clock, db });
-  void hotels;
-  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig })]);
+  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig }), createHotelPlugin({ hotels })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
   // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs };
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
   const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];

@@ -8,6 +8,7 @@ import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db/database';
 import { loadClockOffset } from './platform/settings/clock-store';
 import { scheduleHousekeeping } from './suppliers/rail/housekeeping';
+import { scheduleHotelHousekeeping } from './suppliers/hotel/housekeeping';
 import { scheduleWorkflowRecovery } from './modules/commerce/workflow-recovery';
 import { ensureRailNetwork } from './suppliers/rail/network-store';
 
@@ -27,6 +28,7 @@ export async function boot(config: Config, opts: { seed?: boolean } = {}): Promi
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
   await scheduleHousekeeping(database.db, clock);
+  await scheduleHotelHousekeeping(database.db, clock);
   // Bookings a crash left between their supplier holds and their commit are undone by this sweep.
   await scheduleWorkflowRecovery(database.db, clock);
   if (opts.seed !== false) await seedDemo(database.db, clock.now());

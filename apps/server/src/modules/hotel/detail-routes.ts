@@ -1,7 +1,19 @@
-import type { Binding } from '../../platform/http/handler';
+import { commentListCall, commentTagListCall } from '@travel/contracts/hotel/comment';
+import { hotelGetCall } from '@travel/contracts/hotel/detail';
+import { rateplanListCall } from '@travel/contracts/hotel/rateplan';
+import { actingMember } from '../../platform/http/acting-member';
+import { handle, type Binding } from '../../platform/http/handler';
+import { listComments, listCommentTags } from './comments';
+import { hotelDetail } from './hotel-detail';
 import type { HotelDeps } from './hotel-deps';
+import { listRatePlans } from './rateplan-list';
 
-/** One hotel: its detail, rate plans, comments; the member's favourites and browse history. */
-export function hotelDetailRoutes(_deps: HotelDeps): Binding[] {
-  return [];
+/** One hotel: its detail, rate plans and comments, for the member acted for. */
+export function hotelDetailRoutes({ hotels }: HotelDeps): Binding[] {
+  return [
+    handle(hotelGetCall, async (ctx, input) => hotelDetail(hotels, ctx.db, actingMember(ctx), input.hotelId, ctx.locale, ctx.clock.now())),
+    handle(rateplanListCall, async (ctx, input) => listRatePlans(hotels, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(commentListCall, async (ctx, input) => listComments(hotels, input, ctx.locale)),
+    handle(commentTagListCall, async (ctx, input) => listCommentTags(hotels, input.hotelId, ctx.locale)),
+  ];
 }

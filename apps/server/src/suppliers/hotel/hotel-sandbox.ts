@@ -6,6 +6,8 @@ import { getStay, lowestPrices, type AvailabilityDeps } from './availability';
 import { HotelCatalog } from './hotel-catalog';
 import { loadHotelConfig, type HotelConfig } from './hotel-config';
 import { hotelDetail } from './hotel-detail';
+import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
+import { holdRooms } from './room-holds';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -33,9 +35,6 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     return loading;
   };
   const deps = async (): Promise<AvailabilityDeps> => ({ db, catalog: await catalog(), config, nowMs: () => clock.nowMs() });
-  const notYet = (): never => {
-    throw new Error('hotel sandbox: reservations are not implemented yet');
-  };
 
   return {
     config,
@@ -51,10 +50,10 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     getCommentStats: async () => null,
     getStay: async (hotelId, q) => getStay(await deps(), hotelId, q),
     lowestPrices: async (hotelIds, q) => lowestPrices(await deps(), hotelIds, q),
-    holdRooms: async () => notYet(),
-    releaseHold: async () => notYet(),
-    confirmHold: async () => notYet(),
-    cancelReservation: async () => notYet(),
-    getHold: async () => notYet(),
+    holdRooms: async (req) => holdRooms(await deps(), req, config.holdMinutes),
+    releaseHold: async (ref) => releaseHold(db, ref, clock.now()),
+    confirmHold: async (holdId) => confirmHold(db, config, holdId, clock.now()),
+    cancelReservation: async (holdId) => cancelReservation(db, holdId, clock.now()),
+    getHold: async (holdId) => getHold(db, holdId),
   };
 }
