@@ -43,6 +43,7 @@ import { createRailSandbox } from './suppliers/rail/rail-sandbox';
 import type { HotelSupplier } from './modules/hotel/hotel-port';
 import { createHotelSandbox } from './suppliers/hotel/hotel-sandbox';
 import { hotelHousekeepingJobs } from './suppliers/hotel/housekeeping';
+import { registerHotelPictures } from './suppliers/hotel/picture-route';
 import type { PaymentProvider } from './modules/payment/payment-port';
 import { orderCenterRoutes } from './modules/order-center/routes';
 import { paymentRoutes } from './modules/payment/routes';
@@ -167,6 +168,9 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
       return reply.status(503).send({ status: 'down' });
     }
   });
+
+  // The hotel sandbox's generated pictures, which its content links to (same origin).
+  registerHotelPictures(app);
 
   const { bindings, jobHandlers } = createServices(clock, database.db, suppliers, trainConfig, seams);
   app.decorate('jobHandlers', jobHandlers);

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { getStay, lowestPrices, type AvailabilityDeps } from './availability';
 import { HotelCatalog } from './hotel-catalog';
 import { loadHotelConfig, type HotelConfig } from './hotel-config';
+import { commentPage, commentStats } from './comments';
 import { hotelDetail } from './hotel-detail';
 import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
 import { holdRooms } from './room-holds';
@@ -46,8 +47,14 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
       const rates = (await catalog()).hotelRates(hotelId);
       return rates ? hotelDetail(config.seed, rates) : null;
     },
-    getComments: async () => ({ total: 0, list: [] }),
-    getCommentStats: async () => null,
+    getComments: async (hotelId, q) => {
+      const rates = (await catalog()).hotelRates(hotelId);
+      return rates ? commentPage(config.seed, rates, q) : { total: 0, list: [] };
+    },
+    getCommentStats: async (hotelId) => {
+      const rates = (await catalog()).hotelRates(hotelId);
+      return rates ? commentStats(config.seed, rates) : null;
+    },
     getStay: async (hotelId, q) => getStay(await deps(), hotelId, q),
     lowestPrices: async (hotelIds, q) => lowestPrices(await deps(), hotelIds, q),
     holdRooms: async (req) => holdRooms(await deps(), req, config.holdMinutes),
