@@ -55,7 +55,7 @@ export function HotelFilterPanel(props: { value: HotelFilterState; onChange: (f:
               className="hotel-chip"
               data-testid={tag.travelStandard ? 'hotel-price-standard' : tag.unlimited ? 'hotel-price-unlimited' : 'hotel-price-tag'}
             >
-              {tag.unlimited ? t('hotel.filter.unlimited') : tag.travelStandard ? t('hotel.filter.travelStandard', { name: tag.name }) : tag.name}
+              {tag.unlimited ? t('hotel.filter.unlimited') : tag.name}
             </Tag.CheckableTag>
           ))}
         </Group>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Badge, Button, Card, Drawer, Empty, Pagination, Skeleton, Space, Typography } from 'antd';
-import { AimOutlined, FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_PAGE_SIZE } from '@travel/contracts/hotel/search';
 import { isApiError } from '../../lib/api-error';
@@ -10,10 +9,9 @@ import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelList } from './hotel-list';
 import { activeHotelFilters, emptyHotelFilter, hasReferencePoint, parseHotelParams, stayParams, toHotelParams, type HotelSearchState } from './hotel-params';
 import { usePriceTags, useSearchConditions } from './hotel-queries';
-import { HotelSortBar } from './hotel-sort-bar';
-import { KeywordInput } from './keyword-input';
 import { PositionPlot } from './position-plot';
 import { ResultsHead } from './results-head';
+import { FilterDrawer, ResultsToolbar } from './results-toolbar';
 import { isInternationalCity } from './stay-dates';
 import { useHotelResults } from './use-hotel-results';
 import './hotel.css';
@@ -82,24 +80,15 @@ export function HotelResultsPage() {
           </aside>
         )}
         <div className="hotel-results__main">
-          <div className="hotel-results__toolbar">
-            <KeywordInput cityId={state.cityId} value={state.keyword} onSearch={(keyword) => update({ keyword })} />
-            <div className="hotel-results__sorts">
-              <HotelSortBar value={state.sort === 5 && !nearPlace ? 1 : state.sort} onChange={(sort) => update({ sort })} distance={nearPlace} />
-              {!isDesktop && (
-                <Space>
-                  <Button icon={<AimOutlined />} onClick={() => setPlotOpen((o) => !o)} aria-pressed={plotOpen} data-testid="hotel-plot-toggle">
-                    {t('hotel.plot.toggle')}
-                  </Button>
-                  <Badge count={filters} size="small">
-                    <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} data-testid="hotel-filter-open">
-                      {t('hotel.results.filters')}
-                    </Button>
-                  </Badge>
-                </Space>
-              )}
-            </div>
-          </div>
+          <ResultsToolbar
+            cityId={state.cityId}
+            keyword={state.keyword}
+            onKeyword={(keyword) => update({ keyword })}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            distance={nearPlace}
+            phone={isDesktop ? null : { filters, plotOpen, onPlot: () => setPlotOpen((o) => !o), onFilters: () => setFilterOpen(true) }}
+          />
           {!isDesktop && plotOpen && <Card size="small">{plot}</Card>}
           {results.isPending && (
             <Card data-testid="hotel-searching">
@@ -156,21 +145,9 @@ export function HotelResultsPage() {
         </div>
       </div>
       {!isDesktop && (
-        <Drawer
-          placement="bottom"
-          height="85%"
-          open={filterOpen}
-          onClose={() => setFilterOpen(false)}
-          title={t('hotel.results.filters')}
-          data-testid="hotel-filter-drawer"
-          footer={
-            <Button type="primary" block onClick={() => setFilterOpen(false)} data-testid="hotel-filter-done">
-              {first ? t('hotel.results.showCount', { count: first.totalSize }) : t('hotel.results.showResults')}
-            </Button>
-          }
-        >
+        <FilterDrawer open={filterOpen} onClose={() => setFilterOpen(false)} total={first ? first.totalSize : null}>
           {filterPanel}
-        </Drawer>
+        </FilterDrawer>
       )}
     </Space>
   );

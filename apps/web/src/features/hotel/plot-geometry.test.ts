@@ -25,6 +25,14 @@ describe('position plot geometry', () => {
     expect(Math.abs(r.points[0]!.x - 100)).toBeCloseTo(Math.abs(r.points[0]!.y - 100) * (111.32 / 110.57), 3);
   });
 
+  it('draws an outlier at the edge rather than crowding the others', () => {
+    const centre = { latitude: 31.23, longitude: 121.47 };
+    const near = Array.from({ length: 9 }, (_, i) => ({ latitude: 31.23 + (i + 1) * 0.002, longitude: 121.47 }));
+    const r = projectPoints(centre, [...near, { latitude: 31.23, longitude: 121.8 }], 200);
+    expect(r.points[8]!.y).toBeCloseTo(16, 5);
+    expect(r.points[9]!.x).toBeCloseTo(184, 5);
+  });
+
   it('finds the middle and a round scale bar', () => {
     expect(middleOf([])).toBeNull();
     expect(middleOf([{ latitude: 1, longitude: 2 }, { latitude: 3, longitude: 4 }])).toEqual({ latitude: 2, longitude: 3 });

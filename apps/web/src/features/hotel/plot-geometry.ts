@@ -18,11 +18,15 @@ export function projectPoints(centre: GeoPoint, points: readonly GeoPoint[], siz
   const cos = Math.cos((centre.latitude * Math.PI) / 180);
   const kmX = (p: GeoPoint) => (p.longitude - centre.longitude) * 111.32 * cos;
   const kmY = (p: GeoPoint) => (p.latitude - centre.latitude) * 110.57;
-  const reach = Math.max(0.2, ...points.map((p) => Math.max(Math.abs(kmX(p)), Math.abs(kmY(p)))));
+  // The scale fits nine hotels in ten: one far away (an airport hotel) would crowd the others into the middle; it is
+  // drawn at the edge instead.
+  const reaches = points.map((p) => Math.max(Math.abs(kmX(p)), Math.abs(kmY(p)))).sort((a, b) => a - b);
+  const reach = Math.max(0.2, reaches[Math.floor(0.9 * (reaches.length - 1))] ?? 0);
   const half = size / 2 - margin;
   const scale = half / reach;
+  const clamp = (v: number) => Math.max(-half, Math.min(half, v));
   return {
-    points: points.map((p) => ({ x: size / 2 + kmX(p) * scale, y: size / 2 - kmY(p) * scale })),
+    points: points.map((p) => ({ x: size / 2 + clamp(kmX(p) * scale), y: size / 2 - clamp(kmY(p) * scale) })),
     centre: { x: size / 2, y: size / 2 },
     kmPerUnit: 1 / scale,
   };
