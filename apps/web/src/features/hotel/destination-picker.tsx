@@ -76,7 +76,7 @@ function PickerBody(props: { travelType: 0 | 1; onPick: (d: HotelDestination) =>
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hotel.search.noMatch')} />
           )}
           {list.length > 0 && (
-            <ul className="hotel-picker__list" role="listbox" id="hotel-word-list" data-testid="hotel-destination-words">
+            <ul className="hotel-picker__list" role="listbox" id="hotel-word-list" data-testid="hotel-destination-words" data-query={words.isPlaceholderData ? '' : debounced}>
               {list.map((w, i) => (
                 <li
                   key={`${w.type}:${w.destinationId}`}
@@ -84,7 +84,7 @@ function PickerBody(props: { travelType: 0 | 1; onPick: (d: HotelDestination) =>
                   role="option"
                   aria-selected={i === active}
                   className={`hotel-picker__word${i === active ? ' hotel-picker__word--active' : ''}`}
-                  onMouseEnter={() => setActive(i)}
+                  onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => props.onPick(destinationOfWord(w))}
                   data-testid="hotel-destination-word"
                   data-type={w.type}

@@ -105,7 +105,7 @@ export function HotelResultsPage() {
             />
           )}
           {first && (
-            <Typography.Text type="secondary" data-testid="hotel-result-count" data-total={first.totalSize} data-fetching={results.isFetching ? 'true' : 'false'}>
+            <Typography.Text type="secondary" data-testid="hotel-result-count" data-total={first.totalSize} data-fetching={results.isFetching ? 'true' : 'false'} data-search={params.toString()}>
               {t('hotel.results.count', { count: first.totalSize })}
             </Typography.Text>
           )}

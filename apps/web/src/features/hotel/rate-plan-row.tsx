@@ -51,7 +51,7 @@ export function RatePlanRow(props: { plan: RatePlan; recommended: boolean }) {
   const c = p.tmcControl;
   const currency = p.bffPriceInfo.currency;
   return (
-    <div className={`hotel-plan${button.enabled ? '' : ' hotel-plan--off'}`} data-testid="hotel-plan" data-plan-id={p.ratePlanId} data-exceeding={c.exceeding ? 'true' : 'false'} data-sold={p.soldState}>
+    <div className={`hotel-plan${button.enabled ? '' : ' hotel-plan--off'}`} data-testid="hotel-plan" data-plan-id={p.ratePlanId} data-exceeding={c.exceeding ? 'true' : 'false'} data-sold={p.soldState} data-breakfast={p.breakfastCount}>
       <div className="hotel-plan__info">
         <Typography.Text strong>{p.ratePlanShowName}</Typography.Text>
         <div className="hotel-plan__facts">
