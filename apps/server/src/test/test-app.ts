@@ -13,6 +13,7 @@ import { loadRailConfig } from '../suppliers/rail/rail-config';
 import { createRailSandbox } from '../suppliers/rail/rail-sandbox';
 import { loadBookingConfig } from '../modules/train/booking-service';
 import { createTestDatabase } from './test-database';
+import type { HotelSupplier } from '../modules/hotel/hotel-port';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +42,7 @@ export interface TestClient {
   cookies: Record<string, string>;
 }
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; rail?: boolean; seams?: Partial<Seams> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; rail?: boolean; seams?: Partial<Seams>; hotels?: (deps: { clock: Clock; db: Database['db'] }) => HotelSupplier } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new Clock();
   await loadReferenceData(database.db);
@@ -50,7 +51,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
   const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ ...opts.env }) });
-  const app = await buildApp({ config, database, clock, suppliers: { rail }, trainConfig: loadBookingConfig({ ...opts.env }), seams: opts.seams });
+  const app = await buildApp({ config, database, clock, suppliers: { rail, ...(opts.hotels ? { hotels: opts.hotels({ clock, db: database.db }) } : {}) }, trainConfig: loadBookingConfig({ ...opts.env }), seams: opts.seams });
   await app.ready();
 
   const client = (cookies: Record<string, string>): TestClient => {

@@ -1,33 +1,19 @@
-import type { AreaType } from '@travel/contracts/hotel/hotel-card';
 import type { Db } from '../../platform/db/database';
 import { getReferenceData } from '../common/reference-cache';
-import { cityRefOf, type HotelCityRef } from './hotel-city';
-import type { HotelSupplier, LocalText } from './hotel-port';
-import { matchClass, matchKeys, normalise, type MatchClass, type MatchKeys } from './text-match';
-
-/** A destination the traveller can type: a city, a place in a city, or a hotel. */
-export interface Destination {
-  type: Extract<AreaType, 'CITY' | 'DISTRICT' | 'BUSINESS_DISTRICT' | 'STATION' | 'AIRPORT' | 'LANDMARK' | 'HOTEL'>;
-  id: string;
-  city: IndexedCity;
-  name: LocalText;
-  latitude: number;
-  longitude: number;
-  keys: MatchKeys;
-}
-
-export interface IndexedCity extends HotelCityRef {
-  hotelCount: number;
-}
+import { cityRefOf } from './hotel-city';
+import type { HotelSupplier } from './hotel-port';
+import { byRank, type Destination, type IndexedCity } from './destination';
+import { buildKeyTable, type KeyTable } from './key-table';
+import { matchKeys } from './text-match';
 
 export interface AssociationIndex {
   cities: ReadonlyMap<string, IndexedCity>;
   destinations: readonly Destination[];
   /** each city's own places and hotels */
   byCity: ReadonlyMap<string, readonly Destination[]>;
+  /** the keys of `destinations` (in rank order) for fast matching */
+  table: KeyTable;
 }
-
-const TYPE_RANK: Record<Destination['type'], number> = { CITY: 0, DISTRICT: 1, BUSINESS_DISTRICT: 1, STATION: 1, AIRPORT: 1, LANDMARK: 1, HOTEL: 2 };
 
 async function build(db: Db, supplier: HotelSupplier): Promise<AssociationIndex> {
   const ref = await getReferenceData(db);
@@ -49,7 +35,9 @@ async function build(db: Db, supplier: HotelSupplier): Promise<AssociationIndex>
     for (const h of hotels) own.push({ type: 'HOTEL', id: h.hotelId, city, name: h.name, latitude: h.latitude, longitude: h.longitude, keys: matchKeys([h.name.zh, h.name.en], [h.pinyin, h.initials]) });
     destinations.push(...own);
   }
-  return { cities, destinations, byCity };
+    // Rank order: matching the whole index then needs no sort of its hits (destination-match's matchIndexed).
+  destinations.sort(byRank);
+  return { cities, destinations, byCity, table: buildKeyTable(destinations) };
 }
 
 // Content is static for a supplier's seed: one index per supplier instance per process, built on first use.
@@ -66,35 +54,3 @@ export function associationIndex(db: Db, supplier: HotelSupplier): Promise<Assoc
   return pending;
 }
 
-export interface MatchOptions {
-  size: number;
-  /** only domestic (false) or only international (true) destinations; both when undefined */
-  intl?: boolean;
-  /** only destinations of this city */
-  cityId?: string;
-}
-
-/**
- * The destinations matching what was typed: exact matches first, then prefixes, then names containing it; within each
- * cities before places before hotels, bigger cities (more hotels) first, then shorter names.
- */
-export function matchDestinations(list: readonly Destination[], query: string, opts: MatchOptions): Destination[] {
-  const q = normalise(query);
-  if (!q) return [];
-  const hits: { d: Destination; m: MatchClass }[] = [];
-  for (const d of list) {
-    if (opts.intl !== undefined && d.city.intl !== opts.intl) continue;
-    if (opts.cityId !== undefined && d.city.cityId !== opts.cityId) continue;
-    const m = matchClass(d.keys, q);
-    if (m !== null) hits.push({ d, m });
-  }
-  hits.sort(
-    (a, b) =>
-      a.m - b.m ||
-      TYPE_RANK[a.d.type] - TYPE_RANK[b.d.type] ||
-      b.d.city.hotelCount - a.d.city.hotelCount ||
-      a.d.name.zh.length - b.d.name.zh.length ||
-      (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0),
-  );
-  return hits.slice(0, opts.size).map((h) => h.d);
-}

@@ -3,7 +3,9 @@ import type { AssociationWord } from '@travel/contracts/hotel/association';
 import type { HotelBusinessType } from '@travel/contracts/hotel/stay';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
-import { associationIndex, matchDestinations, type Destination, type IndexedCity } from './association-index';
+import { associationIndex } from './association-index';
+import type { Destination, IndexedCity } from './destination';
+import { matchDestinations, matchIndexed } from './destination-match';
 import { textIn } from './hotel-card';
 import { cityNameIn, hotelCity } from './hotel-city';
 import type { HotelBrand, HotelSupplier, HotelSummary } from './hotel-port';
@@ -39,7 +41,7 @@ export async function destinationAssociation(
 ): Promise<{ associationWordsList: AssociationWord[]; searchId: string }> {
   const index = await associationIndex(db, hotels);
   const intl = input.businessType === undefined ? undefined : input.businessType === 'IHOTEL';
-  const found = matchDestinations(index.destinations, input.query, { size: input.size, intl });
+  const found = matchIndexed(index, input.query, { size: input.size, intl });
   return { associationWordsList: found.map((d) => toWord(d, locale)), searchId: randomUUID() };
 }
 

@@ -49,9 +49,19 @@ export function priceRange(filter: HotelFilter, standard: number | null): { min:
   return { min: p.minPrice ?? 0, max: p.maxPrice ?? Infinity };
 }
 
-/** Whether the filters need every candidate's price (not just the page's). */
+/**
+ * Whether the filters or the sort need every candidate's price (not just the page's). The recommend order does not: it
+ * is the supplier's, and a sold-out hotel goes to the end of its page (soldOutLast) — reading a big city's every price
+ * for the default list would cost ten times the page's read.
+ */
 export function needsAllPrices(filter: HotelFilter, sort: HotelSort): boolean {
-  return filter.availableOnly || filter.price !== undefined || sort === HOTEL_SORT.PRICE_ASC || sort === HOTEL_SORT.PRICE_DESC || sort === HOTEL_SORT.RECOMMEND;
+  return filter.availableOnly || filter.price !== undefined || sort === HOTEL_SORT.PRICE_ASC || sort === HOTEL_SORT.PRICE_DESC;
+}
+
+/** Sold-out hotels after the others, each group in its order; `keepFirst` (a pinned hotel) stays where it is. */
+export function soldOutLast<T extends { hotelId: string }>(items: readonly T[], prices: ReadonlyMap<string, LowestPrice>, keepFirst: string | null): T[] {
+  const sold = (h: T) => h.hotelId !== keepFirst && prices.get(h.hotelId)?.averagePrice === null;
+  return [...items.filter((h) => !sold(h)), ...items.filter(sold)];
 }
 
 /** The filters that need no price: stars, brands, facilities (all of), areas (any of), distance, score, protocol. */

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import type { MemberScope } from './browse-record';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
-import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, sortHotels, type QueryContext } from './hotel-query';
+import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, sortHotels, type QueryContext } from './hotel-query';
 import { bestOthers, FEW_HOTELS } from './recommend';
 import { cityCentre, referencePoint } from './reference-point';
 import { cardsOf, loadCity, pricesOf, standardFor, stayQuery, type CitySnapshot } from './search-context';
@@ -16,7 +16,8 @@ export type HotelSearchInput = z.output<typeof hotelSearchInput>;
 
 /** The hotels of the city the search's own conditions keep, before any price is known. */
 function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryContext): HotelSummary[] {
-  const only = input.HotelIdList ? new Set(input.HotelIdList) : null;
+  // An empty list limits nothing, as when it is left out.
+  const only = input.HotelIdList?.length ? new Set(input.HotelIdList) : null;
   const keep = contentFilter(input.hotelFilter, ctx);
   const keyword = input.keyword ?? '';
   return snap.hotels.filter((h) => (!only || only.has(h.hotelId)) && matchesKeyword(h, keyword, snap.areas) && keep(h));
@@ -24,8 +25,8 @@ function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryConte
 
 /**
  * hotel/search: the city's hotels for a stay, filtered, sorted and paged, each with its lowest price for the stay, and
- * the policy mark. Prices come from one supplier read: for the whole city when a filter or the sort needs them all,
- * otherwise for the page (and the recommendations) only.
+ * the policy mark. Prices come from one supplier read: for every candidate when a filter or the sort needs them all,
+ * otherwise for the page (and the recommendations) only, the recommend order then putting sold-out hotels last on the page.
  */
 export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberScope, input: HotelSearchInput, locale: Locale, now: Date) {
   const city = await hotelCity(db, input.cityId);
@@ -36,13 +37,25 @@ export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberS
   const ctx: QueryContext = { areas: snap.areas, origin: landmark, prices: null, standard };
   const stay = stayQuery(input, scope.enterpriseId);
   const allPrices = needsAllPrices(input.hotelFilter, input.sort);
-  if (allPrices) ctx.prices = await pricesOf(hotels, snap.hotels.map((h) => h.hotelId), stay);
+  const found = candidates(snap, input, ctx);
+  // The hotels recommendations may come from: the city, or when every candidate's price is read, the candidates and the
+  // city's best others (read with them, so that one read prices all).
+  let pool = snap.hotels;
+  if (allPrices) {
+    const ids = new Set(found.map((h) => h.hotelId));
+    for (const h of bestOthers(snap.hotels, ids, ctx)) ids.add(h.hotelId);
+    pool = snap.hotels.filter((h) => ids.has(h.hotelId));
+    ctx.prices = await pricesOf(hotels, pool.map((h) => h.hotelId), stay);
+  }
 
-  const matched = candidates(snap, input, ctx).filter(priceFilter(input.hotelFilter, ctx));
+  const matched = found.filter(priceFilter(input.hotelFilter, ctx));
   const sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
   const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
-  const others = sorted.length < FEW_HOTELS ? bestOthers(snap.hotels, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
-  if (!allPrices) ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
+  const others = sorted.length < FEW_HOTELS ? bestOthers(pool, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
+  if (!allPrices) {
+    ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
+    if (input.sort === HOTEL_SORT.RECOMMEND) page.items = soldOutLast(page.items, ctx.prices, pinnedHotelId);
+  }
 
   const [list, recommended] = await cardsOf(snap, [page.items, others], { db, scope, locale, origin: landmark, standard, prices: ctx.prices });
   return {

@@ -20,17 +20,17 @@ export function matchKeys(texts: readonly string[], spellings: readonly string[]
   return { texts: keep(texts), spellings: keep(spellings) };
 }
 
-/**
- * The best match of a normalised query against the keys. A single letter matches no text from inside (it would match
- * nearly every English name); a single Chinese character does.
- */
+/** A single letter matches no text from inside (it would match nearly every English name); a single Chinese character does. */
+export const canMatchInside = (q: string) => q.length > 1 || q.charCodeAt(0) > 0x2e80;
+
+/** The best match of a normalised query against the keys (see canMatchInside). */
 export function matchClass(keys: MatchKeys, q: string): MatchClass | null {
   let best: MatchClass | null = null;
   for (const k of keys.spellings) {
     if (k === q) return 0;
     if (best !== 1 && k.startsWith(q)) best = 1;
   }
-  const inside = q.length > 1 || q.charCodeAt(0) > 0x2e80;
+  const inside = canMatchInside(q);
   for (const k of keys.texts) {
     if (k === q) return 0;
     if (k.startsWith(q)) best = 1;

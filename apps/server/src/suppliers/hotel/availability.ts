@@ -7,7 +7,7 @@ import type { HotelCity } from './hotel-cities';
 import type { HotelConfig } from './hotel-config';
 import { hotelInventory } from './schema';
 import { localDateHour, stayNights } from './stay-dates';
-import { isBookable, stayOffers, type InventoryRow, type StayContext } from './stay-offers';
+import { cheapestPlan, prepareStay, stayOffers, type InventoryRow, type StayContext } from './stay-offers';
 
 export interface AvailabilityDeps {
   db: Db;
@@ -70,15 +70,13 @@ export async function lowestPrices(deps: AvailabilityDeps, hotelIds: readonly st
     const city = rates.meta.city;
     let ctx = contexts.get(city.cityId);
     if (!ctx) contexts.set(city.cityId, (ctx = stayContext(deps, city)));
-    const bookable = stayOffers(ctx, rates, q, nights, rowsByHotel.get(hotelId) ?? []).flatMap((r) => r.ratePlans.filter((p) => isBookable(p, q)));
-    if (bookable.length === 0) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
-    const best = bookable.reduce((a, b) => (b.totalCnyAmount < a.totalCnyAmount ? b : a));
-    const per = nights.length * Math.max(1, q.roomNum);
+    const best = cheapestPlan(rates, prepareStay(ctx, rates, q, nights, rowsByHotel.get(hotelId) ?? []), q);
+    if (!best) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
     return {
       hotelId,
-      averagePrice: { amount: Math.round(best.totalPrice.amount / per), currency: best.totalPrice.currency },
-      averageCnyAmount: Math.round(best.totalCnyAmount / per),
-      protocol: bookable.some((p) => p.sourceType === '1'),
+      averagePrice: { amount: Math.round(best.amount / nights.length), currency: city.currency },
+      averageCnyAmount: Math.round(best.cny / nights.length),
+      protocol: best.protocol,
     };
   });
 }

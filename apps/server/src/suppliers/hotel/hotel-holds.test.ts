@@ -129,6 +129,16 @@ describe('hotel sandbox reservations', () => {
     throw new Error('no closed-to-arrival date found');
   });
 
+  it('fails confirmations at HOTEL_FAILURE_RATE, leaving the hold held', async () => {
+    const q = stay('2026-06-10', '2026-06-11');
+    const { hotelId, plan } = await findPlan(q);
+    const failing = t.sandbox({ failureRate: 1 });
+    const hold = await failing.holdRooms(request(hotelId, plan, q));
+    await expect(failing.confirmHold(hold.holdId)).rejects.toThrow(/injected failure/);
+    expect((await failing.getHold(hold.holdId))!.status).toBe('HELD');
+    expect((await t.hotels.confirmHold(hold.holdId)).status).toBe('CONFIRMED');
+  });
+
   it('gives a lapsed hold back by the housekeeping job, and refuses to confirm it', async () => {
     const q = stay('2026-06-10', '2026-06-11');
     const { hotelId, plan } = await findPlan(q);

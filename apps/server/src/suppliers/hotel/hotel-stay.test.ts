@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayQuery } from '../../modules/hotel/hotel-port';
 import { createHotelTestBed, type HotelTestBed } from './hotel-test-setup';
 import { hotelInventory } from './schema';
+import { isBookable } from './stay-offers';
 
 const stay = (checkinDate: string, checkoutDate: string, extra: Partial<StayQuery> = {}): StayQuery => ({ checkinDate, checkoutDate, roomNum: 1, adultNum: 1, childAges: [], ...extra });
 
@@ -78,6 +79,15 @@ describe('hotel sandbox availability', () => {
     expect(prices.map((p) => p.hotelId)).toEqual(ids);
     expect(prices.filter((p) => p.averagePrice).length).toBeGreaterThan(ids.length * 0.8);
     for (const p of prices.filter((x) => x.averagePrice)) expect(p.averageCnyAmount).toBe(p.averagePrice!.amount);
+    // The search's lowest price is the detail page's cheapest bookable plan, per room and night.
+    for (const [i, hotelId] of ids.slice(0, 20).entries()) {
+      const q = stay('2026-06-10', '2026-06-12', { roomNum: 2, adultNum: 3, corporateId: 'E1' });
+      const plans = (await t.hotels.getStay(hotelId, q))!.rooms.flatMap((r) => r.ratePlans).filter((p) => isBookable(p, q));
+      const [lowest] = await t.hotels.lowestPrices([hotelId], q);
+      const cheapest = plans.length ? Math.min(...plans.map((p) => p.totalCnyAmount)) / 4 : null;
+      expect(lowest!.averageCnyAmount, `hotel ${i}`).toBe(cheapest === null ? null : Math.round(cheapest));
+      expect(lowest!.protocol).toBe(plans.some((p) => p.sourceType === '1'));
+    }
     const late = await t.hotels.lowestPrices(ids.slice(0, 5), stay('2027-01-10', '2027-01-11'));
     expect(late.every((p) => p.averagePrice === null)).toBe(true);
     const unknown = await t.hotels.lowestPrices(['nope'], stay('2026-06-10', '2026-06-11'));

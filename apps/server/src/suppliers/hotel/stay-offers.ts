@@ -30,22 +30,48 @@ interface RoomNight {
   closedToArrival: boolean;
 }
 
-/** The room's nights: allotment from the stored row when one exists, else from the seed; price from the day and load. */
-function roomNights(ctx: StayContext, rates: HotelRates, room: RoomDef, nights: readonly string[], rows: ReadonlyMap<string, InventoryRow>, soldByDate: ReadonlyMap<string, number>): RoomNight[] {
+/** A stay's rooms with their nights, before any plan is priced. */
+export interface PreparedRoom {
+  def: RoomDef;
+  nights: RoomNight[];
+  plans: RatePlanDef[];
+}
+
+/** Per night of the hotel: background occupancy and the price factor every room shares (computed once, not per room). */
+function hotelNights(ctx: StayContext, rates: HotelRates, nights: readonly string[], soldByDate: ReadonlyMap<string, number>) {
   const { meta } = rates;
   return nights.map((date) => {
     const background = backgroundOccupancy(ctx.seed, meta, date);
-    const row = rows.get(`${room.room.roomTypeId}|${date}`);
-    const allotment = row?.allotment ?? seedAllotment(ctx.seed, meta, room, date, background);
     const occupancy = background + (soldByDate.get(date) ?? 0) / meta.guestRoomNum;
-    const cny = meta.baseCny * room.premium * seasonFactor(date) * weekdayFactor(meta.business, date) * dayNoise(ctx.seed, meta, date) * occupancyFactor(occupancy);
-    return {
-      date,
-      cny,
-      remaining: ctx.sellable(date) ? Math.max(0, allotment - (row?.sold ?? 0)) : 0,
-      closedToArrival: closedToArrival(ctx.seed, room, date),
-    };
+    const factor = seasonFactor(date) * weekdayFactor(meta.business, date) * dayNoise(ctx.seed, meta, date) * occupancyFactor(occupancy);
+    return { date, background, cny: meta.baseCny * factor, sellable: ctx.sellable(date) };
   });
+}
+
+/**
+ * The rooms of a stay and their nights: allotment from the stored row when one exists, else from the seed; the price
+ * from the day and the hotel's load (all its stored rows of the nights: sales of any room raise every room's price).
+ * Contract plans only for a corporate account.
+ */
+export function prepareStay(ctx: StayContext, rates: HotelRates, q: StayQuery, nights: readonly string[], rows: readonly InventoryRow[]): PreparedRoom[] {
+  const byKey = new Map(rows.map((r) => [`${r.roomTypeId}|${r.date}`, r]));
+  const soldByDate = new Map<string, number>();
+  for (const r of rows) soldByDate.set(r.date, (soldByDate.get(r.date) ?? 0) + r.sold);
+  const hotel = hotelNights(ctx, rates, nights, soldByDate);
+  return rates.rooms.map((def) => ({
+    def,
+    plans: rates.plans.filter((p) => p.roomTypeId === def.room.roomTypeId && (p.sourceType === '0' || q.corporateId)),
+    nights: hotel.map((h) => {
+      const row = byKey.get(`${def.room.roomTypeId}|${h.date}`);
+      const allotment = row?.allotment ?? seedAllotment(ctx.seed, rates.meta, def, h.date, h.background);
+      return {
+        date: h.date,
+        cny: h.cny * def.premium,
+        remaining: h.sellable ? Math.max(0, allotment - (row?.sold ?? 0)) : 0,
+        closedToArrival: closedToArrival(ctx.seed, def, h.date),
+      };
+    }),
+  }));
 }
 
 function offer(rates: HotelRates, plan: RatePlanDef, nights: readonly RoomNight[], q: StayQuery): RatePlanOffer {
@@ -78,30 +104,45 @@ function offer(rates: HotelRates, plan: RatePlanDef, nights: readonly RoomNight[
   };
 }
 
-/**
- * Every room and plan of a hotel for a stay, priced from the seed and the stored inventory rows of those nights (all
- * rows of the hotel for the nights: the hotel's load raises every room's price). Contract plans only for a corporate
- * account. `totalPrice` is the whole stay of all `roomNum` rooms; a night's price is per room.
- */
+/** Every room and plan of a hotel for a stay, priced. `totalPrice` is the whole stay of all `roomNum` rooms; a night's price is per room. */
 export function stayOffers(ctx: StayContext, rates: HotelRates, q: StayQuery, nights: readonly string[], rows: readonly InventoryRow[]) {
-  const byKey = new Map(rows.map((r) => [`${r.roomTypeId}|${r.date}`, r]));
-  const soldByDate = new Map<string, number>();
-  for (const r of rows) soldByDate.set(r.date, (soldByDate.get(r.date) ?? 0) + r.sold);
-  return rates.rooms.map((room) => {
-    const roomN = roomNights(ctx, rates, room, nights, byKey, soldByDate);
-    const plans = rates.plans.filter((p) => p.roomTypeId === room.room.roomTypeId && (p.sourceType === '0' || q.corporateId));
-    return { room: room.room, ratePlans: plans.map((p) => offer(rates, p, roomN, q)) };
-  });
+  return prepareStay(ctx, rates, q, nights, rows).map((r) => ({ room: r.def.room, ratePlans: r.plans.map((p) => offer(rates, p, r.nights, q)) }));
+}
+
+const guestsPerRoom = (q: StayQuery) => Math.ceil((q.adultNum + q.childAges.length) / Math.max(1, q.roomNum));
+
+/**
+ * The cheapest bookable plan of a prepared stay, by its per-room total in CNY: the search page's path, which prices
+ * only totals (no cancel rules, no offer objects) so 800 hotels cost little.
+ */
+export function cheapestPlan(rates: HotelRates, rooms: readonly PreparedRoom[], q: StayQuery): { amount: number; cny: number; protocol: boolean } | null {
+  let best: { amount: number; cny: number } | null = null;
+  let protocol = false;
+  for (const r of rooms) {
+    if (r.nights.length === 0 || r.nights[0]!.closedToArrival || r.nights.some((n) => n.remaining < q.roomNum)) continue;
+    for (const plan of r.plans) {
+      if (r.nights.length < plan.minStay || guestsPerRoom(q) > plan.maxGuests) continue;
+      let amount = 0;
+      let cny = 0;
+      for (const n of r.nights) {
+        const p = priceFromCny(rates.meta.city, n.cny * plan.factor);
+        amount += p.price.amount;
+        cny += p.cnyAmount;
+      }
+      if (plan.sourceType === '1') protocol = true;
+      if (!best || cny < best.cny) best = { amount, cny };
+    }
+  }
+  return best && { ...best, protocol };
 }
 
 /** Whether the plan sells this stay: rooms left every night, arrival open, long enough, few enough guests per room. */
 export function isBookable(plan: RatePlanOffer, q: StayQuery): boolean {
-  const guestsPerRoom = Math.ceil((q.adultNum + q.childAges.length) / Math.max(1, q.roomNum));
   return (
     plan.nights.length > 0 &&
     plan.nights.every((n) => n.remaining >= q.roomNum) &&
     !plan.nights[0]!.closedToArrival &&
     plan.nights.length >= plan.minStay &&
-    guestsPerRoom <= plan.maxGuests
+    guestsPerRoom(q) <= plan.maxGuests
   );
 }
