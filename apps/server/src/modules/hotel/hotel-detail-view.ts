@@ -30,6 +30,28 @@ export function googleCoordinates(h: Pick<HotelDetail, 'cityId' | 'latitude' | '
   return { googleLatitude: p.latitude, googleLongitude: p.longitude };
 }
 
+/** The hotel's policies: front desk hours, check-in and out, children, meals, pets, special requests. */
+function policies(h: HotelDetail, locale: Locale): Pick<HotelDetailOut, 'businessTimePolicy' | 'checkinPolicy' | 'childPolicy' | 'mealPolicy' | 'petPolicy' | 'specialRequest'> {
+  const times = (from: string, to: string, key: string) => t(locale, key, { from, to });
+  const cp = h.checkinPolicy;
+  return {
+    businessTimePolicy: {
+      weekdayDesc: textIn(locale, h.businessTimePolicy.weekday),
+      weekendDesc: textIn(locale, h.businessTimePolicy.weekend),
+      remark: h.businessTimePolicy.remark ? textIn(locale, h.businessTimePolicy.remark) : null,
+    },
+    checkinPolicy: {
+      checkinDesc: times(cp.checkinEarliest, cp.checkinLatest, 'hotel.checkinDesc'),
+      checkoutDesc: times(cp.checkoutEarliest, cp.checkoutLatest, 'hotel.checkoutDesc'),
+      ...cp,
+    },
+    childPolicy: textIn(locale, h.childPolicy),
+    mealPolicy: { mealStyle: textIn(locale, h.mealPolicy.mealStyle), mealPrice: h.mealPolicy.mealPrice },
+    petPolicy: textIn(locale, h.petPolicy),
+    specialRequest: h.specialRequest ? textIn(locale, h.specialRequest) : null,
+  };
+}
+
 /** Spec 3, Hotel (detail): every field group in the reader's language. */
 export function toHotelDetail(h: HotelDetail, ctx: DetailContext): HotelDetailOut {
   const { locale } = ctx;
@@ -37,8 +59,6 @@ export function toHotelDetail(h: HotelDetail, ctx: DetailContext): HotelDetailOu
     const area = id ? ctx.areas.get(id) : undefined;
     return area ? textIn(locale, area.name) : null;
   };
-  const times = (from: string, to: string, key: string) => t(locale, key, { from, to });
-  const cp = h.checkinPolicy;
   return {
     hotelId: h.hotelId,
     hotelName: textIn(locale, h.name),
@@ -65,20 +85,7 @@ export function toHotelDetail(h: HotelDetail, ctx: DetailContext): HotelDetailOu
     guestRoomNum: h.guestRoomNum,
     facilityList: facilityList(h.facilityCodes, locale),
     introduction: textIn(locale, h.introduction),
-    businessTimePolicy: {
-      weekdayDesc: textIn(locale, h.businessTimePolicy.weekday),
-      weekendDesc: textIn(locale, h.businessTimePolicy.weekend),
-      remark: h.businessTimePolicy.remark ? textIn(locale, h.businessTimePolicy.remark) : null,
-    },
-    checkinPolicy: {
-      checkinDesc: times(cp.checkinEarliest, cp.checkinLatest, 'hotel.checkinDesc'),
-      checkoutDesc: times(cp.checkoutEarliest, cp.checkoutLatest, 'hotel.checkoutDesc'),
-      ...cp,
-    },
-    childPolicy: textIn(locale, h.childPolicy),
-    mealPolicy: { mealStyle: textIn(locale, h.mealPolicy.mealStyle), mealPrice: h.mealPolicy.mealPrice },
-    petPolicy: textIn(locale, h.petPolicy),
-    specialRequest: h.specialRequest ? textIn(locale, h.specialRequest) : null,
+    ...policies(h, locale),
     payWayList: h.payWays,
     // The supplier has no panoramas; the field stays for the spec's shape.
     panoramaList: [],

@@ -44,6 +44,12 @@ describe('hotel/get', () => {
     expect(zh.checkinPolicy.checkinDesc).toContain('办理入住');
   });
 
+  it('keeps the pin of an international hotel (already WGS-84) and its own currency', async () => {
+    const tokyo = (await env.hotels.listHotels('392TYO'))[0]!;
+    const out = await env.notr.ok(hotelGetCall, { hotelId: tokyo.hotelId });
+    expect(out).toMatchObject({ businessType: 'IHOTEL', currency: 'JPY', googleLatitude: out.latitude, googleLongitude: out.longitude });
+  });
+
   it("shows the favourite flag from the reader's own favourites only", async () => {
     const { hotel, notr, employee, t } = env;
     await t.database.db.insert(hotelFavorites).values({ enterpriseId: 'ent-demo', memberId: 'mem-notr', hotelId: hotel.hotelId, createdAt: t.clock.now() });

@@ -7,7 +7,7 @@ import { textIn } from './hotel-card';
 import type { RatePlanOffer, RoomType } from './hotel-port';
 import { markPlan, type NightCap } from './night-policy';
 import type { PlanFacts } from './rate-plan-filters';
-import { planPrices } from './rate-plan-price';
+import { planPrices, type PlanPrices } from './rate-plan-price';
 import { lastCount, roomShortage, soldState, type StayShape } from './sold-state';
 
 /** What every plan of one list shares: the reader, the stay, the traveller's standard. */
@@ -22,6 +22,22 @@ export interface PlanView {
   offer: RatePlanOffer;
   plan: RatePlan;
   facts: PlanFacts;
+}
+
+/** Spec 3 priceInfo and bffPriceInfo of a plan's prices. */
+function priceFields(prices: PlanPrices): Pick<RatePlan, 'priceInfo' | 'bffPriceInfo'> {
+  return {
+    priceInfo: { averagePrice: prices.averagePrice, averageCnyAmount: prices.averageCnyAmount, currency: prices.currency },
+    bffPriceInfo: {
+      averagePrice: prices.averagePrice,
+      currency: prices.currency,
+      totalPrice: prices.totalPrice,
+      totalShowPriceExclusive: prices.totalShowPriceExclusive,
+      totalTaxAndFee: prices.totalTaxAndFee,
+      averagePromotionAmount: prices.averagePromotionAmount,
+      averageGuidedPrice: prices.averageGuidedPrice,
+    },
+  };
 }
 
 /** One supplier plan as the contract shows it, with the facts the filters and the sort read. */
@@ -47,16 +63,7 @@ export function planView(offer: RatePlanOffer, room: RoomType, roomPlans: readon
     tmcControl: mark.tmcControl,
     sourceType: offer.sourceType,
     hidePrice: false,
-    priceInfo: { averagePrice: prices.averagePrice, averageCnyAmount: prices.averageCnyAmount, currency: prices.currency },
-    bffPriceInfo: {
-      averagePrice: prices.averagePrice,
-      currency: prices.currency,
-      totalPrice: prices.totalPrice,
-      totalShowPriceExclusive: prices.totalShowPriceExclusive,
-      totalTaxAndFee: prices.totalTaxAndFee,
-      averagePromotionAmount: prices.averagePromotionAmount,
-      averageGuidedPrice: prices.averageGuidedPrice,
-    },
+    ...priceFields(prices),
     supportMemberCard: offer.memberRate,
     channelType: offer.channelType,
     instantConfirm: offer.instantConfirm,

@@ -83,6 +83,20 @@ describe('rateplan/list', () => {
     await check({ bedTypes: [bed] }, (p) => p.bedTypeFilter === bed);
   });
 
+  it('prices an international hotel in its currency and compares its nights with the standard in CNY', async () => {
+    const tokyo = (await env.hotels.listHotels('392TYO'))[0]!;
+    const out = await env.notr.ok(rateplanListCall, { ...stay(), hotelId: tokyo.hotelId });
+    const plans = plansOf(out);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const p of plans) {
+      expect(p.priceInfo.currency).toBe('JPY');
+      expect(p.bffPriceInfo.totalTaxAndFee).toBeGreaterThan(0);
+      expect(p.bffPriceInfo.totalShowPriceExclusive).toBe(p.bffPriceInfo.totalPrice - p.bffPriceInfo.totalTaxAndFee);
+      expect(p.tmcControl.exceedDates).toEqual(p.dailyInfoList.filter((d) => d.cnyAmount > out.originalTravelStandard!).map((d) => d.date));
+    }
+    expect(out.originalTravelStandardCurrency).toBe('CNY');
+  });
+
   it('marks nothing on a private trip', async () => {
     const out = await list({ travelType: 1 });
     expect(out).toMatchObject({ originalTravelStandard: null, originalTravelStandardCurrency: null });
