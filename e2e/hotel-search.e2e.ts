@@ -89,6 +89,13 @@ describe('hotel search on a desktop', () => {
     expect(await page.getByTestId('hotel-sort-2').getAttribute('data-active')).toBe('true');
     const starChecked = await page.getByTestId('hotel-filter-star-5').evaluate((el) => (el instanceof HTMLInputElement ? el : el.querySelector('input'))?.checked);
     expect(starChecked).toBe(true);
+    // Back undoes the sort and keeps the stars; forward sorts again.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('stars')).toBe('5');
+    await expect.poll(() => page.getByTestId('hotel-sort-1').getAttribute('data-active')).toBe('true');
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('2');
 
     // An over-standard hotel (five stars above ¥650 a night) opens with its stay.
     await resultsSettled(page);

@@ -32,8 +32,9 @@ export function HotelResultsPage() {
   const [plotOpen, setPlotOpen] = useState(false);
   const nearPlace = hasReferencePoint(state);
 
-  // Sorting, filtering and a new keyword start again at page 1; paging is a step of its own in the history.
-  const update = (patch: Partial<HotelSearchState>, push = false) => setParams(toHotelParams({ ...state, page: 1, ...patch }), { replace: !push });
+  // Every change is a step in the history (back undoes a filter, a sort, a page); a change other than paging starts
+  // again at page 1.
+  const update = (patch: Partial<HotelSearchState>) => setParams(toHotelParams({ ...state, page: 1, ...patch }));
   const detailOf = (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}?${stayParams(state).toString()}`;
   const changeUrl = `/hotel?${toHotelParams({ ...state, sort: 1, page: 1, keyword: '', filter: emptyHotelFilter() }).toString()}`;
 
@@ -125,7 +126,7 @@ export function HotelResultsPage() {
               total={first.totalSize}
               showSizeChanger={false}
               onChange={(page) => {
-                update({ page }, true);
+                update({ page });
                 window.scrollTo({ top: 0 });
               }}
               data-testid="hotel-pagination"

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Radio, Space, Typography } from 'antd';
 import { HeartOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../lib/use-session';
 import { TravelRequestSelect, type TravelRequestOption } from '../../widgets/travel-request/travel-request-select';
 import { DestinationPicker, type HotelDestination } from './destination-picker';
 import { guestIssues, hasGuestIssues, type Guests } from './guests';
@@ -35,6 +36,7 @@ export function HotelSearchPage() {
   const [guests, setGuests] = useState<Guests>(initial.guests);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
+  const user = useUser();
   const business = state.travelType === 0;
   const trInput = business && state.cityId && state.checkin && state.checkout ? { cityId: state.cityId, checkinDate: state.checkin, checkoutDate: state.checkout } : null;
   const requests = useHotelTravelRequests(trInput);
@@ -117,6 +119,12 @@ export function HotelSearchPage() {
             <Typography.Text type="secondary" className="hotel-field__hint" data-testid="hotel-tr-hint">
               {!trInput ? t('hotel.search.trNeedsCity') : requests.isError ? t('errors.loadFailed') : options.length === 0 && !requests.isFetching ? t('hotel.search.trNone') : t('hotel.search.trHint')}
             </Typography.Text>
+            {/* The server decides (a trip mode may also free a member); this only says what to expect. */}
+            {!state.trNo && !user.NoTRBook && (
+              <Typography.Text type="warning" className="hotel-field__hint" data-testid="hotel-tr-needed">
+                {t('hotel.search.trNeeded')}
+              </Typography.Text>
+            )}
           </div>
         )}
         <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} data-testid="hotel-search">
