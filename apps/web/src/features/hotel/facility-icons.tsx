@@ -1,49 +1,49 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  BankOutlined,
   CarOutlined,
+  ClockCircleOutlined,
   CoffeeOutlined,
-  CustomerServiceOutlined,
+  CrownOutlined,
   DashboardOutlined,
+  HeartOutlined,
   InboxOutlined,
-  PlaySquareOutlined,
+  RocketOutlined,
   ShopOutlined,
   SkinOutlined,
-  ThunderboltOutlined,
-  TeamOutlined,
-  WifiOutlined,
-  FireOutlined,
-  RocketOutlined,
   SmileOutlined,
-  ApartmentOutlined,
-  CloudOutlined,
-  StopOutlined,
-  HeartOutlined,
-  SafetyOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  VerticalAlignTopOutlined,
+  WifiOutlined,
+  ExperimentOutlined,
+  BellOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 
-/** Facility codes 1001–1020 and their icons; the names are `hotel.facility.<code>` in every language. */
+/** Facility codes 1001–1020 (the server names them in the reader's language) and the icon each is drawn with. */
 export const FACILITY_ICONS: Record<number, ReactNode> = {
-  1001: <WifiOutlined />,
-  1002: <CarOutlined />,
-  1003: <ShopOutlined />,
-  1004: <DashboardOutlined />,
-  1005: <PlaySquareOutlined />,
-  1006: <TeamOutlined />,
-  1007: <RocketOutlined />,
-  1008: <CoffeeOutlined />,
-  1009: <CustomerServiceOutlined />,
-  1010: <InboxOutlined />,
-  1011: <SkinOutlined />,
-  1012: <AppstoreOutlined />,
-  1013: <SmileOutlined />,
-  1014: <FireOutlined />,
-  1015: <ApartmentOutlined />,
-  1016: <CloudOutlined />,
-  1017: <StopOutlined />,
-  1018: <HeartOutlined />,
-  1019: <ThunderboltOutlined />,
-  1020: <SafetyOutlined />,
+  1001: <WifiOutlined />, // Wi-Fi
+  1002: <CarOutlined />, // parking
+  1003: <ShopOutlined />, // restaurant
+  1004: <DashboardOutlined />, // gym
+  1005: <ExperimentOutlined />, // swimming pool
+  1006: <TeamOutlined />, // meeting rooms
+  1007: <BankOutlined />, // business centre
+  1008: <RocketOutlined />, // airport shuttle
+  1009: <ClockCircleOutlined />, // 24-hour front desk
+  1010: <InboxOutlined />, // luggage storage
+  1011: <SkinOutlined />, // laundry
+  1012: <HeartOutlined />, // spa
+  1013: <CoffeeOutlined />, // bar
+  1014: <VerticalAlignTopOutlined />, // lift
+  1015: <ThunderboltOutlined />, // EV charging
+  1016: <BellOutlined />, // room service
+  1017: <CrownOutlined />, // executive lounge
+  1018: <SmileOutlined />, // kids' club
+  1019: <UserSwitchOutlined />, // accessible rooms
+  1020: <AppstoreOutlined />, // pets allowed
 };
 
 export const facilityIcon = (code: number): ReactNode => FACILITY_ICONS[code] ?? <AppstoreOutlined />;

@@ -2,6 +2,7 @@ import { Button, Checkbox, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@travel/contracts/platform/define-call';
 import type { priceConditionListCall, searchConditionListCall } from '@travel/contracts/hotel/search';
+import { facilityIcon } from './facility-icons';
 import { activeHotelFilters, emptyHotelFilter, type HotelFilterState } from './hotel-params';
 
 type Conditions = CallOutput<typeof searchConditionListCall>;
@@ -112,7 +113,7 @@ export function HotelFilterPanel(props: { value: HotelFilterState; onChange: (f:
         <Group title={t('hotel.filter.facilities')} testId="hotel-filter-facilities">
           {c.facilityList.map((x) => (
             <Checkbox key={x.id} checked={f.facilities.includes(Number(x.id))} onChange={(e) => set({ facilities: toggle(f.facilities, Number(x.id), e.target.checked) })} data-testid={`hotel-filter-facility-${x.id}`}>
-              {x.name}
+              {facilityIcon(Number(x.id))} {x.name}
             </Checkbox>
           ))}
         </Group>

@@ -64,9 +64,9 @@ export function PositionPlot(props: {
             </g>
           );
         })}
-        <g transform={`translate(12 ${SIZE - 14})`} className="hotel-plot__scale">
+        <g transform="translate(12 18)" className="hotel-plot__scale">
           <line x1={0} y1={0} x2={barLength} y2={0} />
-          <text x={barLength / 2} y={-4} textAnchor="middle">
+          <text x={barLength / 2} y={-5} textAnchor="middle">
             {bar >= 1 ? `${bar} km` : `${Math.round(bar * 1000)} m`}
           </text>
         </g>
