@@ -21,13 +21,14 @@ describe('at phone width (375 px)', () => {
     await page.getByTestId('nav-toggle').click();
     const drawer = page.getByTestId('nav-drawer');
     await drawer.waitFor();
-    await expect.poll(async () => (await page.getByTestId('nav-hotel').boundingBox())?.x ?? -1).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.getByTestId('nav-flight').boundingBox())?.x ?? -1).toBeGreaterThan(0);
     await page.waitForTimeout(300); // the mask finishes fading in
     await screenshot(page, 'phone-menu-open');
-    await page.getByTestId('nav-hotel').click();
-    await page.waitForURL('**/hotel');
+    // Hotels are built now; flights are the next product still to come.
+    await page.getByTestId('nav-flight').click();
+    await page.waitForURL('**/flight');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('coming-soon-title').innerText()).toBe('Hotel is coming soon');
+    expect(await page.getByTestId('coming-soon-title').innerText()).toBe('Flight is coming soon');
 
     await page.getByTestId('nav-toggle').click();
     await page.getByTestId('nav-profile').click();

@@ -13,7 +13,7 @@ const NAMESPACES = ['web', 'server'] as const;
  * the validation texts forms show. Every other section (a new one too) is in the first part.
  */
 export const DEFERRED_SECTIONS: Record<(typeof NAMESPACES)[number], string[]> = {
-  web: ['train', 'policy', 'tr', 'approval', 'profile', 'mailOutbox', 'orders', 'pay'],
+  web: ['train', 'hotel', 'policy', 'tr', 'approval', 'profile', 'mailOutbox', 'orders', 'pay'],
   server: ['errors', 'policy', 'notification', 'train'],
 };
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 // The Avatar alone: antd's avatar index adds Avatar.Group, which brings Popover, Tooltip and Trigger along.
 import Avatar from 'antd/es/avatar/Avatar';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { HeartOutlined, HistoryOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout, useUser } from '../lib/use-session';
 import { LazyDropdown } from '../components/lazy-dropdown';
@@ -18,11 +18,15 @@ export function UserMenu(props: { compact: boolean }) {
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: <span data-testid="user-menu-profile">{t('nav.profile')}</span> },
+          { key: 'hotelFavorites', icon: <HeartOutlined />, label: <span data-testid="user-menu-hotel-favorites">{t('nav.hotelFavorites')}</span> },
+          { key: 'hotelHistory', icon: <HistoryOutlined />, label: <span data-testid="user-menu-hotel-history">{t('nav.hotelHistory')}</span> },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('auth.logout')}</span> },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/profile');
+          if (key === 'hotelFavorites') navigate('/hotel/favorites');
+          if (key === 'hotelHistory') navigate('/hotel/history');
           if (key === 'logout') logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
         },
       }}

@@ -30,7 +30,7 @@ export interface AppModule {
 export const APP_MODULES: AppModule[] = [
   { key: 'home', path: '/', ready: true },
   { key: 'train', path: '/train', ready: true },
-  { key: 'hotel', path: '/hotel', ready: false },
+  { key: 'hotel', path: '/hotel', ready: true },
   { key: 'flight', path: '/flight', ready: false },
   { key: 'car', path: '/car', ready: false },
   { key: 'travelRequests', path: '/travel-requests', ready: true },

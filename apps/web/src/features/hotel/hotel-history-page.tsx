@@ -1,0 +1,28 @@
+import { Alert, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+import { HotelList } from './hotel-list';
+import { useBrowseHistory } from './hotel-queries';
+import './hotel.css';
+
+/** The hotels the member viewed last, latest first. */
+export function HotelHistoryPage() {
+  const { t } = useTranslation();
+  const history = useBrowseHistory();
+  const list = history.data?.list ?? [];
+  return (
+    <Space direction="vertical" size="middle" className="hotel-page" data-testid="hotel-history-page">
+      <Typography.Title level={2} className="hotel-page__title">
+        {t('hotel.history.title')}
+      </Typography.Title>
+      {history.isPending && <Card><Skeleton active /></Card>}
+      {history.isError && <Alert type="error" showIcon message={isApiError(history.error) ? history.error.description : t('errors.loadFailed')} />}
+      {history.data && list.length === 0 && (
+        <Card>
+          <Empty description={<span data-testid="hotel-history-empty">{t('hotel.history.empty')}</span>} />
+        </Card>
+      )}
+      {list.length > 0 && <HotelList hotels={list} linkOf={(id) => `/hotel/${encodeURIComponent(id)}`} testId="hotel-history-list" />}
+    </Space>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Button, Card, Tag, Typography } from 'antd';
+import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/use-format';
+import { guestSummary } from './guests-picker';
+import type { HotelSearchState } from './hotel-params';
+import { nightsOf } from './stay-dates';
+
+/** What the results are of: the destination, the stay and guests, the trip; the way back to change it. */
+export function ResultsHead(props: { state: HotelSearchState; changeUrl: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const s = props.state;
+  return (
+    <Card size="small" className="hotel-results-head">
+      <div className="hotel-results-head__top">
+        <Typography.Title level={3} className="hotel-results-head__title" data-testid="hotel-results-destination">
+          {s.destinationId ? `${s.destinationName} · ${s.cityName}` : s.cityName}
+        </Typography.Title>
+        <Link to={props.changeUrl}>
+          <Button icon={<EditOutlined />} data-testid="hotel-change-search">
+            {t('hotel.results.changeSearch')}
+          </Button>
+        </Link>
+      </div>
+      <Typography.Text type="secondary" data-testid="hotel-results-stay">
+        {fmt.dateRange(s.checkin, s.checkout)} · {t('hotel.search.nights', { count: nightsOf(s.checkin, s.checkout) })} · {guestSummary(t, s)} · {t(`policy.travelType.${s.travelType === 1 ? 'PRIVATE' : 'BUSINESS'}`)}
+      </Typography.Text>
+      {s.trNo && (
+        <Tag color="blue" bordered={false} icon={<FileTextOutlined />} style={{ marginInlineStart: 8 }} data-testid="hotel-results-tr">
+          {t('hotel.results.trTag', { travelNO: s.trNo })}
+        </Tag>
+      )}
+    </Card>
+  );
+}
