@@ -96,7 +96,7 @@ describe('hotel destinations, hot words, conditions and price tags', () => {
     expect(en.starList.reduce((n, s) => n + s.count!, 0)).toBe(hotels.length);
     expect(en.brandList.reduce((n, b) => n + b.count!, 0)).toBe(hotels.filter((h) => h.brand).length);
     expect(en.facilityList).toHaveLength(20);
-    expect(en.facilityList[0]).toMatchObject({ id: '1001', name: 'Wi-Fi' });
+    expect(en.facilityList[0]).toMatchObject({ id: '1001', name: 'Free Wi-Fi' });
     expect(de.facilityList.find((f) => f.id === '1002')!.name).toBe('Parkplatz');
     expect(en.areaList.some((a) => a.type === 'DISTRICT' && a.count! > 0)).toBe(true);
     expect(en.distanceList.map((d) => d.value)).toEqual([1000, 3000, 5000, 10000]);

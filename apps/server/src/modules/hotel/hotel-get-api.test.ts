@@ -19,7 +19,7 @@ describe('hotel/get', () => {
     const { hotel, notr } = env;
     const en = await notr.ok(hotelGetCall, { hotelId: hotel.hotelId });
     expect(en).toMatchObject({ hotelId: hotel.hotelId, hotelName: hotel.name.en, hotelNameCn: hotel.name.zh, cityName: 'Beijing', businessType: 'CHOTEL', hotelStar: hotel.star, hotelStarRating: '★'.repeat(hotel.star), protocolHotel: true, favorite: false, currency: 'CNY' });
-    expect(en.hotelStarName).toBe(`${hotel.star}-star`);
+    expect(en.hotelStarName).toBe({ 2: 'Budget (2 stars)', 3: 'Comfort (3 stars)', 4: 'Premium (4 stars)', 5: 'Luxury (5 stars)' }[hotel.star]);
     expect(en.districtName).toBeTruthy();
     expect(en.hotelPhone).toMatch(/^[\d+ -]+(,[\d+ -]+)*$/);
     expect(en.pictures[0]!.type).toBe('HOTEL_COVER');
@@ -40,7 +40,7 @@ describe('hotel/get', () => {
     expect(Math.abs(en.googleLongitude - en.longitude)).toBeLessThan(0.01);
 
     const zh = await notr.ok(hotelGetCall, { hotelId: hotel.hotelId }, { lang: 'zh-CN' });
-    expect(zh).toMatchObject({ hotelName: hotel.name.zh, cityName: '北京', hotelStarName: `${'二三四五'[hotel.star - 2]}星级` });
+    expect(zh).toMatchObject({ hotelName: hotel.name.zh, cityName: '北京', hotelStarName: { 2: '经济型（二星及以下）', 3: '舒适型（三星）', 4: '高档型（四星）', 5: '豪华型（五星）' }[hotel.star] });
     expect(zh.checkinPolicy.checkinDesc).toContain('办理入住');
   });
 
