@@ -45,7 +45,7 @@ export function formatDateTime(iso: string | null | undefined, locale: string, t
  * Money in minor units shown in the UI's language: `{amount: 12345, currency: 'CNY'}` → `¥123.45`.
  * CNY keeps the yen-style sign in every language (narrow symbol); minorUnit defaults to the currency's own.
  */
-export function formatMoney(money: Money, locale: string, minorUnit?: number): string {
+export function formatMoney(money: Money, locale: string, minorUnit?: number, opts: { grouping?: boolean } = {}): string {
   const digits =
     minorUnit ?? new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const major = money.amount / 10 ** digits;
@@ -55,5 +55,6 @@ export function formatMoney(money: Money, locale: string, minorUnit?: number): s
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    useGrouping: opts.grouping ?? true,
   }).format(major);
 }

@@ -16,6 +16,8 @@ export function useFormat() {
       /** A train's departure or arrival as printed on the ticket: China time. */
       railDateTime: (iso: string | null | undefined) => formatDateTime(iso, locale, 'Asia/Shanghai'),
       money: (money: Money) => formatMoney(money, locale),
+      /** hotel room prices: no thousand separators (hotel spec 5) */
+      roomPrice: (money: Money) => formatMoney(money, locale, undefined, { grouping: false }),
     }),
     [locale],
   );

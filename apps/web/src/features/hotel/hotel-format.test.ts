@@ -15,6 +15,13 @@ describe('hotel format', () => {
     expect(priceText({ amount: 12000, currency: 'USD' }, 86500, 'en')).toEqual({ main: '$120.00', cny: '≈ ¥865.00' });
   });
 
+  it('writes room prices without thousand separators (spec 5)', () => {
+    expect(priceText({ amount: 124250, currency: 'CNY' }, 124250, 'en').main).toBe('¥1242.50');
+    const yen = priceText({ amount: 25000, currency: 'JPY' }, 120000, 'de');
+    expect(yen.main).toMatch(/^25000\s¥$/u);
+    expect(yen.cny).toMatch(/^≈ 1200,00\s¥$/u);
+  });
+
   it('writes stars as marks', () => {
     expect(starMarks(4)).toBe('★★★★');
   });

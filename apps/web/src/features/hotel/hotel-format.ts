@@ -13,9 +13,10 @@ export function distanceText(km: number | null | undefined): string | null {
  * for international stays, so travellers compare with the standard they know.
  */
 export function priceText(price: Money, cnyAmount: number, locale: string): { main: string; cny: string | null } {
-  const main = formatMoney(price, locale);
+  // Spec 5: room prices are shown without thousand separators.
+  const main = formatMoney(price, locale, undefined, { grouping: false });
   if (price.currency === 'CNY') return { main, cny: null };
-  return { main, cny: `≈ ${formatMoney({ amount: cnyAmount, currency: 'CNY' }, locale)}` };
+  return { main, cny: `≈ ${formatMoney({ amount: cnyAmount, currency: 'CNY' }, locale, undefined, { grouping: false })}` };
 }
 
 /** Stars as marks: 4 → ★★★★. */

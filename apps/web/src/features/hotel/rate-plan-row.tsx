@@ -30,7 +30,7 @@ function Nights(props: { plan: RatePlan }) {
         {props.plan.dailyInfoList.map((d) => (
           <tr key={d.date} className={d.exceeding ? 'hotel-nights__over' : undefined}>
             <td>{fmt.date(d.date)}</td>
-            <td>{fmt.money(d.price)}</td>
+            <td>{fmt.roomPrice(d.price)}</td>
             <td>{d.breakfastCount > 0 ? t('hotel.plan.breakfast', { count: d.breakfastCount }) : t('hotel.plan.noBreakfast')}</td>
             <td>{d.exceeding ? t('hotel.plan.overNight') : ''}</td>
           </tr>
@@ -81,11 +81,11 @@ export function RatePlanRow(props: { plan: RatePlan; recommended: boolean }) {
       <div className="hotel-plan__buy">
         {!p.hidePrice && (
           <>
-            <span className="hotel-plan__average" data-testid="hotel-plan-average">{fmt.money({ amount: p.bffPriceInfo.averagePrice, currency })}</span>
+            <span className="hotel-plan__average" data-testid="hotel-plan-average">{fmt.roomPrice({ amount: p.bffPriceInfo.averagePrice, currency })}</span>
             <Typography.Text type="secondary" className="hotel-plan__total">
-              {t('hotel.plan.total', { amount: fmt.money({ amount: p.bffPriceInfo.totalPrice, currency }) })}
+              {t('hotel.plan.total', { amount: fmt.roomPrice({ amount: p.bffPriceInfo.totalPrice, currency }) })}
             </Typography.Text>
-            {currency !== 'CNY' && <Typography.Text type="secondary">≈ {fmt.money({ amount: p.priceInfo.averageCnyAmount, currency: 'CNY' })}</Typography.Text>}
+            {currency !== 'CNY' && <Typography.Text type="secondary">≈ {fmt.roomPrice({ amount: p.priceInfo.averageCnyAmount, currency: 'CNY' })}</Typography.Text>}
           </>
         )}
         <Button type="link" size="small" icon={<CalendarOutlined />} onClick={() => setNightsOpen((o) => !o)} aria-expanded={nightsOpen} data-testid="hotel-plan-nights-toggle">
