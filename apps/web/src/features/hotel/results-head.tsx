@@ -8,7 +8,8 @@ import type { HotelSearchState } from './hotel-params';
 import { nightsOf } from './stay-dates';
 
 /** What the results are of: the destination, the stay and guests, the trip; the way back to change it. */
-export function ResultsHead(props: { state: HotelSearchState; changeUrl: string }) {
+/** `answered`: names from the search's answer, for an address that carries none (a shared or typed link). */
+export function ResultsHead(props: { state: HotelSearchState; changeUrl: string; answered?: { place: string | null; city: string | null } }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const s = props.state;
@@ -16,7 +17,7 @@ export function ResultsHead(props: { state: HotelSearchState; changeUrl: string 
     <Card size="small" className="hotel-results-head">
       <div className="hotel-results-head__top">
         <Typography.Title level={3} className="hotel-results-head__title" data-testid="hotel-results-destination">
-          {s.destinationId ? `${s.destinationName} · ${s.cityName}` : s.cityName}
+          {[s.destinationId ? s.destinationName || props.answered?.place : null, s.cityName || props.answered?.city].filter(Boolean).join(' · ')}
         </Typography.Title>
         <Link to={props.changeUrl}>
           <Button icon={<EditOutlined />} data-testid="hotel-change-search">
