@@ -16,6 +16,7 @@ import type { Binding, CallContext } from './platform/http/handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { buildOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { mapTileOrigin } from './platform/map-tiles';
 import { isAppRoute, REVALIDATE, serveWebApp } from './platform/http/web-app';
 import { localeOf, registerCalls } from './platform/http/register-calls';
 import { webDistDir } from './platform/paths';
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
   await app.register(fastifyCookie);
   // Before every route and the static files: JSON answers and the web app go out as brotli or gzip.
   await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
-  await registerSecurityHeaders(app, { https: config.https });
+  await registerSecurityHeaders(app, { https: config.https, tileOrigin: mapTileOrigin(config.mapTiles.tileUrl) });
 
   app.addHook('onRequest', async (req, reply) => {
     req.locale = localeOf(req);

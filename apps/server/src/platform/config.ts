@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseMapTiles, type MapTiles } from './map-tiles';
 
 export interface Config {
   port: number;
@@ -25,6 +26,8 @@ export interface Config {
   https: boolean;
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs or a hop count); false believes none. */
   trustProxy: false | number | string[];
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: tiles under the hotel position view; unset draws the plain plot (offline). */
+  mapTiles: MapTiles;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
 }
 

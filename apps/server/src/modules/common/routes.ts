@@ -6,6 +6,7 @@ import {
   currencyListCall,
   trainCityListCall,
 } from '@travel/contracts/common/reference';
+import { mapConfigCall } from '@travel/contracts/common/map';
 import { handle, type Binding } from '../../platform/http/handler';
 import { listAirports, listHotAirports, listHotCities } from './place-service';
 import { listCountries, listCurrencies, listTrainCities } from './reference-service';
@@ -17,4 +18,5 @@ export const commonRoutes: Binding[] = [
   handle(airportHotCall, (ctx, input) => listHotAirports(ctx.db, ctx.locale, input)),
   handle(countryListCall, (ctx, input) => listCountries(ctx.db, ctx.locale, input)),
   handle(currencyListCall, (ctx, input) => listCurrencies(ctx.db, ctx.locale, input)),
+  handle(mapConfigCall, async (ctx) => ctx.config.mapTiles),
 ];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Clock } from '../clock';
 import type { SessionMember } from '../auth/session-member';
+import type { MapTiles } from '../map-tiles';
 
 /** What a handler gets besides its parsed input. */
 export interface CallContext {
@@ -25,7 +26,7 @@ export interface CallContext {
   sandbox: boolean;
   /** Session cookies, for the auth calls. */
   session: SessionCookies;
-  config: { sessionTtlHours: number; loginMaxFailures: number; loginWindowMinutes: number };
+  config: { sessionTtlHours: number; loginMaxFailures: number; loginWindowMinutes: number; mapTiles: MapTiles };
 }
 
 export interface SessionCookies {

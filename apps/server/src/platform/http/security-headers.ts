@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * on plain HTTP (a machine's address on the office network) they would turn every asset into an https request that
  * nothing answers, and the page would stay blank.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, { https, tileOrigin }: { https: boolean; tileOrigin: string | null }): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https }: {
         // Ant Design writes its CSS-in-JS styles inline; swagger-ui needs its inline bootstrap script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // A configured tile server's origin (MAP_TILE_URL) and nothing else: unset, pictures come from this server only.
+        imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
