@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@travel/contracts/platform/define-call';
 import { destinationAssociationCall, queryAssociationCall, queryHotCall } from '@travel/contracts/hotel/association';
 import { hotelSearchCall, nearbyRecommendCall, priceConditionListCall, searchConditionListCall, specialRecommendCall } from '@travel/contracts/hotel/search';
 import { hotelGetCall } from '@travel/contracts/hotel/detail';
@@ -7,9 +6,19 @@ import { rateplanListCall } from '@travel/contracts/hotel/rateplan';
 import { commentListCall, commentTagListCall } from '@travel/contracts/hotel/comment';
 import { browseHistoryListCall, favoriteListCall, favoriteOperateCall, FAVORITE_OPERATION } from '@travel/contracts/hotel/favorite';
 import { trHotelListAvailableCall } from '@travel/contracts/travel-request/travel-request';
+import { mapConfigCall } from '@travel/contracts/common/map';
+import type { CallInput, CallOutput } from '@travel/contracts/platform/define-call';
 import { callApi } from '../../lib/api-client';
 
 const MINUTE = 60_000;
+
+/** Where map tiles come from (null tileUrl: the plain plot). */
+export type MapTiles = CallOutput<typeof mapConfigCall>;
+
+/** The server's map tile setting, read once a session (it changes only with a restart). */
+export function useMapTiles() {
+  return useQuery({ queryKey: ['common', 'map-config'], queryFn: () => callApi(mapConfigCall, {}), staleTime: Infinity });
+}
 
 /** Destinations matching what was typed (nothing is asked for an empty query). */
 export function useDestinationAssociation(query: string, travelType: 0 | 1) {

@@ -8,7 +8,7 @@ import { useIsDesktop } from '../../lib/use-media-query';
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelList } from './hotel-list';
 import { activeHotelFilters, emptyHotelFilter, hasReferencePoint, parseHotelParams, stayParams, toHotelParams, type HotelSearchState } from './hotel-params';
-import { usePriceTags, useSearchConditions } from './hotel-queries';
+import { useMapTiles, usePriceTags, useSearchConditions } from './hotel-queries';
 import { PositionPlot } from './position-plot';
 import { ResultsHead } from './results-head';
 import { FilterDrawer, ResultsToolbar } from './results-toolbar';
@@ -31,6 +31,8 @@ export function HotelResultsPage() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [plotOpen, setPlotOpen] = useState(false);
   const nearPlace = hasReferencePoint(state);
+  // Until (or unless) the setting arrives the plain plot shows: it needs nothing from outside.
+  const mapTiles = useMapTiles();
 
   // Every change is a step in the history (back undoes a filter, a sort, a page); a change other than paging starts
   // again at page 1.
@@ -64,7 +66,7 @@ export function HotelResultsPage() {
     />
   );
   const plot = (
-    <PositionPlot hotels={results.hotels} landmark={landmark} highlighted={highlighted} onHighlight={(id) => {
+    <PositionPlot hotels={results.hotels} landmark={landmark} tiles={mapTiles.data ?? null} highlighted={highlighted} onHighlight={(id) => {
       setHighlighted(id);
       if (id) document.getElementById(`hotel-card-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }} onOpen={(id) => navigate(detailOf(id))} />
