@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { HotelStay, LowestPrice, StayQuery } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
 import { addDays } from '../../platform/dates';
@@ -36,14 +36,14 @@ export function pricedNights(config: HotelConfig, q: StayQuery): string[] {
   return nights.length > config.maxNights ? [] : nights;
 }
 
-/** The stored inventory rows of these hotels for the nights: one read. */
+/** The stored inventory rows of these hotels for the nights: one read (the ids as one array parameter: a search may ask for thousands). */
 export async function readInventory(db: Db, hotelIds: readonly string[], nights: readonly string[]): Promise<Map<string, InventoryRow[]>> {
   const out = new Map<string, InventoryRow[]>();
   if (hotelIds.length === 0 || nights.length === 0) return out;
   const rows = await db
     .select()
     .from(hotelInventory)
-    .where(and(inArray(hotelInventory.hotelId, [...hotelIds]), gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
+    .where(and(sql`${hotelInventory.hotelId} = any(${sql.param([...hotelIds])}::text[])`, gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
   for (const r of rows) {
     const list = out.get(r.hotelId) ?? [];
     list.push(r);
