@@ -1,6 +1,7 @@
 import { hashPrefix } from '../../platform/seeded-random';
-import type { HotelRates } from './hotel-catalog';
 import type { HotelMeta } from './hotel-meta';
+import type { RatePlanDef } from './rate-plans';
+import type { RoomDef } from './rooms';
 
 /**
  * What the lowest-price path needs of a hotel, numbers only (a few hundred bytes), so it can be kept for every hotel
@@ -25,7 +26,7 @@ export const ROOM_STRIDE = 6;
 export const PLAN_STRIDE = 4;
 
 /** The profile of a hotel's generated rooms and plans; plans keep the order the full stay lists them in. */
-export function priceProfile(seed: string, rates: HotelRates): PriceProfile {
+export function priceProfile(seed: string, rates: { meta: HotelMeta; rooms: readonly RoomDef[]; plans: readonly RatePlanDef[] }): PriceProfile {
   const { meta } = rates;
   const hotelId = meta.summary.hotelId;
   const rooms = new Float64Array(rates.rooms.length * ROOM_STRIDE);
