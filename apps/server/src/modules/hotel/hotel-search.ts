@@ -6,10 +6,10 @@ import type { Db } from '../../platform/db/database';
 import type { MemberScope } from './browse-record';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
-import { contentFilter, matchesKeyword, needsAllPrices, priceFilter, soldOutLast, type QueryContext } from './hotel-query';
+import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, type QueryContext } from './hotel-query';
+import { sortHotels } from './hotel-sort';
 import { bestOthers, FEW_HOTELS } from './recommend';
 import { cityCentre, referencePoint } from './reference-point';
-import { sortedPage } from './search-page';
 import { cardsOf, loadCity, pricesOf, standardFor, stayQuery, type CitySnapshot } from './search-context';
 import { checkStay } from './stay-check';
 
@@ -50,8 +50,9 @@ export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberS
   }
 
   const matched = found.filter(priceFilter(input.hotelFilter, ctx));
-  const page = sortedPage(matched, input.sort, ctx, pinnedHotelId, { pageIndex: input.pageIndex, pageSize: input.pageSize, shown: input.deduplicationList });
-  const others = matched.length < FEW_HOTELS ? bestOthers(pool, new Set(matched.map((h) => h.hotelId)), ctx) : [];
+  const sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
+  const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
+  const others = sorted.length < FEW_HOTELS ? bestOthers(pool, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
   if (!allPrices) {
     ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
     if (input.sort === HOTEL_SORT.RECOMMEND) page.items = soldOutLast(page.items, ctx.prices, pinnedHotelId);
