@@ -7,7 +7,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Formatters by zone: making one costs far more than formatting with it, and calls use a handful of zones. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date of an instant (trips are planned in China's time unless told otherwise). */
 export function localDate(now: Date, timeZone = 'Asia/Shanghai'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let fmt = dateFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, fmt);
+  }
+  return fmt.format(now);
 }

@@ -10,8 +10,23 @@ export interface Random {
 }
 
 export function hashString(text: string): number {
+  return hashFrom(0xdeadbeef, 0x41c6ce57, text);
+}
+
+/** The hash's running state after `prefix`, so many keys sharing it can be hashed from there (hashFrom). */
+export function hashPrefix(prefix: string): [number, number] {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
+  for (let i = 0; i < prefix.length; i++) {
+    const ch = prefix.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  return [h1, h2];
+}
+
+/** hashString(prefix + text) from hashPrefix(prefix): the same number without building the string. */
+export function hashFrom(h1: number, h2: number, text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);

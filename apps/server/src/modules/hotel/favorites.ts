@@ -30,7 +30,7 @@ export async function operateFavorite(db: Db, hotels: HotelSupplier, scope: Memb
   }
   if (input.operation === FAVORITE_OPERATION.QUERY) return { favorite: (await favoriteIds(db, scope, [input.hotelId])).size > 0 };
   if ((await favoriteIds(db, scope, [input.hotelId])).size > 0) return { favorite: true };
-  if (!(await hotels.getHotel(input.hotelId))) throw new AppError(HotelError.HOTEL_NOT_FOUND);
+  if (!(await hotels.findHotel(input.hotelId))) throw new AppError(HotelError.HOTEL_NOT_FOUND);
   await db.transaction(async (tx) => {
     // Two adds at once must not both pass the count: one member's adds take turns (a lock on the member's key).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`hotel-favorites:${scope.enterpriseId}:${scope.memberId}`}))`);

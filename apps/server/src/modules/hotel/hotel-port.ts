@@ -304,6 +304,8 @@ export interface HotelSupplier {
   listHotels(cityId: string): Promise<readonly HotelSummary[]>;
   /** The cities the supplier has hotels in, with their hotel counts. */
   listCities(): Promise<readonly { cityId: string; hotelCount: number }[]>;
+  /** A hotel's summary (what lists show), null for an unknown hotel: what a call needs to find the hotel, without its detail. */
+  findHotel(hotelId: string): Promise<HotelSummary | null>;
   getHotel(hotelId: string): Promise<HotelDetail | null>;
   getComments(hotelId: string, q: { catalog?: string; tag?: string; pageIndex: number; pageSize: number }): Promise<CommentPage>;
   getCommentStats(hotelId: string): Promise<CommentStats | null>;

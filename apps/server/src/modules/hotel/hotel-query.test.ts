@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HOTEL_SORT } from '@travel/contracts/hotel/search';
 import { distanceKm } from './geo-distance';
 import type { HotelSummary } from './hotel-port';
-import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, sortHotels } from './hotel-query';
+import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast } from './hotel-query';
+import { sortHotels } from './hotel-sort';
 import { AREAS, CENTRE, ctxOf, filterOf, makeHotels, makePrices } from './hotel-query-fixture';
 
 const hotels = makeHotels();

@@ -94,31 +94,6 @@ export function priceFilter(filter: HotelFilter, ctx: QueryContext): (h: HotelSu
   };
 }
 
-const soldOut = (ctx: QueryContext, h: HotelSummary) => {
-  const p = ctx.prices?.get(h.hotelId);
-  return p !== undefined && p.averagePrice === null;
-};
-
-/**
- * Sorts a copy (stable: ties keep the supplier's order). Recommend: protocol, then recommended, then the supplier's order;
- * price ascending or descending; score (then comments); distance from the origin. Sold out last in recommend and price.
- */
-export function sortHotels(hotels: readonly HotelSummary[], sort: HotelSort, ctx: QueryContext): HotelSummary[] {
-  const rank = new Map(hotels.map((h, i) => [h.hotelId, i]));
-  const price = (h: HotelSummary) => ctx.prices?.get(h.hotelId)?.averageCnyAmount ?? null;
-  const dist = (h: HotelSummary) => (ctx.origin ? distanceKm(ctx.origin, h) : 0);
-  const bySold = (a: HotelSummary, b: HotelSummary) => Number(soldOut(ctx, a)) - Number(soldOut(ctx, b));
-  const compare: Record<HotelSort, (a: HotelSummary, b: HotelSummary) => number> = {
-    [HOTEL_SORT.RECOMMEND]: (a, b) => bySold(a, b) || Number(b.protocol) - Number(a.protocol) || Number(b.recommend) - Number(a.recommend),
-    [HOTEL_SORT.PRICE_ASC]: (a, b) => bySold(a, b) || (price(a) ?? Infinity) - (price(b) ?? Infinity),
-    [HOTEL_SORT.PRICE_DESC]: (a, b) => bySold(a, b) || (price(b) ?? -Infinity) - (price(a) ?? -Infinity),
-    [HOTEL_SORT.SCORE]: (a, b) => b.score - a.score || b.commentCount - a.commentCount,
-    [HOTEL_SORT.DISTANCE]: (a, b) => dist(a) - dist(b),
-  };
-  const cmp = compare[sort];
-  return [...hotels].sort((a, b) => cmp(a, b) || rank.get(a.hotelId)! - rank.get(b.hotelId)!);
-}
-
 /** A hotel the traveller picked (destination) first, the rest in order. */
 export function pinFirst(hotels: readonly HotelSummary[], hotelId: string | null): HotelSummary[] {
   const pinned = hotelId ? hotels.find((h) => h.hotelId === hotelId) : undefined;

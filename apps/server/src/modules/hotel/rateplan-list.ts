@@ -22,7 +22,7 @@ const nightsOf = (q: { checkinDate: string; checkoutDate: string }) => Math.roun
  * traveller's nightly standard (one read each), each plan judged and marked, then the local filters and the order.
  */
 export async function listRatePlans(hotels: HotelSupplier, db: Db, scope: MemberScope, input: RateplanListInput, locale: Locale, now: Date): Promise<RateplanListOutput> {
-  const hotel = await hotels.getHotel(input.hotelId);
+  const hotel = await hotels.findHotel(input.hotelId);
   if (!hotel) throw new AppError(HotelError.HOTEL_NOT_FOUND);
   await checkStay(db, scope, input, hotel.cityId, locale, now);
   // The enterprise is the corporate account contract rates are agreed with.

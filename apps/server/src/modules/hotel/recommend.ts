@@ -8,7 +8,8 @@ import type { MemberScope } from './browse-record';
 import { distanceKm } from './geo-distance';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
-import { sortHotels, type QueryContext } from './hotel-query';
+import type { QueryContext } from './hotel-query';
+import { firstHotels, sortHotels } from './hotel-sort';
 import { cardsOf, loadCity, pricesOf, standardFor, stayQuery } from './search-context';
 import { checkStay } from './stay-check';
 
@@ -19,24 +20,25 @@ export const SPECIAL_RADIUS_KM = 10;
 
 /** The city's best hotels the list does not hold: the recommend order (contract, recommended, sold out last). */
 export function bestOthers(all: readonly HotelSummary[], listed: ReadonlySet<string>, ctx: QueryContext, size = FEW_HOTELS): HotelSummary[] {
-  return sortHotels(
+  return firstHotels(
     all.filter((h) => !listed.has(h.hotelId)),
     HOTEL_SORT.RECOMMEND,
     ctx,
-  ).slice(0, size);
+    size,
+  );
 }
 
 /** The hotels of the city nearest to one of them, itself left out (ties in the supplier's order). */
 export function nearestTo(all: readonly HotelSummary[], hotel: HotelSummary, size: number): HotelSummary[] {
   const others = all.filter((h) => h.hotelId !== hotel.hotelId);
-  return sortHotels(others, HOTEL_SORT.DISTANCE, { areas: new Map(), origin: hotel, prices: null, standard: null }).slice(0, size);
+  return firstHotels(others, HOTEL_SORT.DISTANCE, { areas: new Map(), origin: hotel, prices: null, standard: null }, size);
 }
 
 type RecommendInput = { hotelId: string; size: number; checkinDate: string; checkoutDate: string; roomNum: number; adultNum: number; childAgeList: number[]; travelType: HotelTravelType; trNo?: string };
 
 /** The hotel, its city's hotels and the traveller's standard, after the stay's checks. */
 async function around(db: Db, hotels: HotelSupplier, scope: MemberScope, input: RecommendInput, locale: Locale, now: Date) {
-  const hotel = await hotels.getHotel(input.hotelId);
+  const hotel = await hotels.findHotel(input.hotelId);
   if (!hotel) throw new AppError(HotelError.HOTEL_NOT_FOUND);
   const city = await hotelCity(db, hotel.cityId);
   await checkStay(db, scope, input, hotel.cityId, locale, now);

@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { HotelStay, LowestPrice, StayQuery } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
 import { addDays } from '../../platform/dates';
@@ -7,7 +7,10 @@ import type { HotelCity } from './hotel-cities';
 import type { HotelConfig } from './hotel-config';
 import { hotelInventory } from './schema';
 import { localDateHour, stayNights } from './stay-dates';
-import { cheapestPlan, prepareStay, stayOffers, type InventoryRow, type StayContext } from './stay-offers';
+import { cheapestOf, NightScratch } from './lowest-price';
+import { priceScale, type PriceScale } from './money';
+import { nightDay, type NightDay } from './nightly-rules';
+import { stayOffers, type InventoryRow, type StayContext } from './stay-offers';
 
 export interface AvailabilityDeps {
   db: Db;
@@ -33,14 +36,14 @@ export function pricedNights(config: HotelConfig, q: StayQuery): string[] {
   return nights.length > config.maxNights ? [] : nights;
 }
 
-/** The stored inventory rows of these hotels for the nights: one read. */
+/** The stored inventory rows of these hotels for the nights: one read (the ids as one array parameter: a search may ask for thousands). */
 export async function readInventory(db: Db, hotelIds: readonly string[], nights: readonly string[]): Promise<Map<string, InventoryRow[]>> {
   const out = new Map<string, InventoryRow[]>();
   if (hotelIds.length === 0 || nights.length === 0) return out;
   const rows = await db
     .select()
     .from(hotelInventory)
-    .where(and(inArray(hotelInventory.hotelId, [...hotelIds]), gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
+    .where(and(sql`${hotelInventory.hotelId} = any(${sql.param([...hotelIds])}::text[])`, gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
   for (const r of rows) {
     const list = out.get(r.hotelId) ?? [];
     list.push(r);
@@ -58,23 +61,38 @@ export async function getStay(deps: AvailabilityDeps, hotelId: string, q: StayQu
   return { hotelId, currency: rates.meta.city.currency, rooms };
 }
 
+/** The nights of a call, worked out once for all its hotels, and per city which of them may be sold. */
+function callNights(deps: AvailabilityDeps, nights: readonly string[]) {
+  const days = nights.map(nightDay);
+  const dayIndex = new Map(nights.map((d, i) => [d, i]));
+  const byCity = new Map<string, { days: NightDay[]; dayIndex: Map<string, number>; sellable: boolean[]; scale: PriceScale }>();
+  return (city: HotelCity) => {
+    let known = byCity.get(city.cityId);
+    if (!known) {
+      const ctx = stayContext(deps, city);
+      known = { days, dayIndex, sellable: nights.map((d) => ctx.sellable(d)), scale: priceScale(city) };
+      byCity.set(city.cityId, known);
+    }
+    return known;
+  };
+}
+
 /** The cheapest bookable plan per hotel, by its CNY reference (hotels of several currencies may be asked together). */
 export async function lowestPrices(deps: AvailabilityDeps, hotelIds: readonly string[], q: StayQuery): Promise<LowestPrice[]> {
   const nights = pricedNights(deps.config, q);
   const known = hotelIds.filter((id) => deps.catalog.hotel(id));
   const rowsByHotel = await readInventory(deps.db, known, nights);
-  const contexts = new Map<string, StayContext>();
+  const stayOf = callNights(deps, nights);
+  const scratch = new NightScratch(nights.length);
+  const lq = { roomNum: q.roomNum, guestsPerRoom: Math.ceil((q.adultNum + q.childAges.length) / Math.max(1, q.roomNum)), corporate: Boolean(q.corporateId) };
   return hotelIds.map((hotelId): LowestPrice => {
-    const rates = deps.catalog.hotelRates(hotelId);
-    if (!rates || nights.length === 0) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
-    const city = rates.meta.city;
-    let ctx = contexts.get(city.cityId);
-    if (!ctx) contexts.set(city.cityId, (ctx = stayContext(deps, city)));
-    const best = cheapestPlan(rates, prepareStay(ctx, rates, q, nights, rowsByHotel.get(hotelId) ?? []), q);
+    const profile = nights.length === 0 ? null : deps.catalog.priceProfile(hotelId);
+    const stay = profile && stayOf(profile.meta.city);
+    const best = profile && stay && cheapestOf(profile, stay, stay.scale, rowsByHotel.get(hotelId) ?? [], lq, scratch);
     if (!best) return { hotelId, averagePrice: null, averageCnyAmount: null, protocol: false };
     return {
       hotelId,
-      averagePrice: { amount: Math.round(best.amount / nights.length), currency: city.currency },
+      averagePrice: { amount: Math.round(best.amount / nights.length), currency: stay.scale.currency },
       averageCnyAmount: Math.round(best.cny / nights.length),
       protocol: best.protocol,
     };

@@ -4,6 +4,7 @@ import { buildCityAreas } from './city-areas';
 import { generateCityHotels } from './generate-hotels';
 import { buildHotelCities, type HotelCity } from './hotel-cities';
 import { cityIdOfHotel, type HotelMeta } from './hotel-meta';
+import { priceProfile, type PriceProfile } from './price-profile';
 import { generatePlans, type RatePlanDef } from './rate-plans';
 import { generateRooms, type RoomDef } from './rooms';
 
@@ -32,6 +33,7 @@ export class HotelCatalog {
   private readonly cityById: Map<string, HotelCity>;
   private readonly content = new Map<string, CityContent>();
   private readonly rates = new Map<string, HotelRates>();
+  private readonly profiles = new Map<string, PriceProfile>();
 
   constructor(
     private readonly ref: ReferenceData,
@@ -78,12 +80,31 @@ export class HotelCatalog {
       this.rates.set(hotelId, hit);
       return hit;
     }
-    const meta = this.hotel(hotelId);
-    if (!meta) return null;
-    const rooms = generateRooms(this.seed, meta);
-    const made: HotelRates = { meta, rooms, plans: generatePlans(this.seed, meta, rooms) };
+    const made = this.generate(hotelId);
+    if (!made) return null;
     this.rates.set(hotelId, made);
     if (this.rates.size > RATES_CACHE) this.rates.delete(this.rates.keys().next().value!);
     return made;
+  }
+
+  /**
+   * A hotel's price profile (numbers only): kept for every hotel once made — all the sandbox's hotels fit in a few MB —
+   * so listing prices never regenerates rooms and plans.
+   */
+  priceProfile(hotelId: string): PriceProfile | null {
+    const hit = this.profiles.get(hotelId);
+    if (hit) return hit;
+    const rates = this.rates.get(hotelId) ?? this.generate(hotelId);
+    if (!rates) return null;
+    const made = priceProfile(this.seed, rates);
+    this.profiles.set(hotelId, made);
+    return made;
+  }
+
+  private generate(hotelId: string): HotelRates | null {
+    const meta = this.hotel(hotelId);
+    if (!meta) return null;
+    const rooms = generateRooms(this.seed, meta);
+    return { meta, rooms, plans: generatePlans(this.seed, meta, rooms) };
   }
 }

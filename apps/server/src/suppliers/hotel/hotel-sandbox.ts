@@ -43,6 +43,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     listAreas: async (cityId) => (await catalog()).areas(cityId),
     listHotels: async (cityId) => (await catalog()).summaries(cityId),
     listCities: async () => (await catalog()).cities.map((c) => ({ cityId: c.cityId, hotelCount: c.hotelCount })),
+    findHotel: async (hotelId) => (await catalog()).hotel(hotelId)?.summary ?? null,
     getHotel: async (hotelId) => {
       const rates = (await catalog()).hotelRates(hotelId);
       return rates ? hotelDetail(config.seed, rates) : null;

@@ -16,16 +16,41 @@ function step(rate: number): number {
   return 1000;
 }
 
+/** What pricing needs of a city's currency, worked out once per call rather than per night. */
+export interface PriceScale {
+  currency: string;
+  isCny: boolean;
+  /** CNY per major unit */
+  rate: number;
+  /** rounding step in major units */
+  step: number;
+  /** minor units per major unit */
+  minor: number;
+}
+
+export function priceScale(city: HotelCity): PriceScale {
+  if (city.currency === 'CNY') return { currency: 'CNY', isCny: true, rate: 1, step: 1, minor: 100 };
+  const rate = cnyPerUnit(city.currency);
+  return { currency: city.currency, isCny: false, rate, step: step(rate), minor: 10 ** city.minorUnit };
+}
+
+/** The quoted price of a CNY amount (minor units), rounded as hotels quote: CNY minor units for CNY, else major units. */
+export function quoteOf(s: PriceScale, cnyMinor: number): number {
+  if (s.isCny) return Math.max(100, Math.round(cnyMinor / 100) * 100);
+  return Math.max(s.step, Math.round(cnyMinor / 100 / s.rate / s.step) * s.step);
+}
+
+/** A quote's price in minor units of the currency. */
+export const quoteAmount = (s: PriceScale, quote: number) => (s.isCny ? quote : quote * s.minor);
+
+/** A quote's CNY reference, minor units. */
+export const quoteCny = (s: PriceScale, quote: number) => (s.isCny ? quote : Math.round(quote * s.rate * 100));
+
 /** A CNY amount (minor units) priced in the hotel's currency at the reference rate, rounded as hotels quote. */
 export function priceFromCny(city: HotelCity, cnyMinor: number): Priced {
-  if (city.currency === 'CNY') {
-    const amount = Math.max(100, Math.round(cnyMinor / 100) * 100);
-    return { price: { amount, currency: 'CNY' }, cnyAmount: amount };
-  }
-  const rate = cnyPerUnit(city.currency);
-  const s = step(rate);
-  const major = Math.max(s, Math.round(cnyMinor / 100 / rate / s) * s);
-  return { price: { amount: major * 10 ** city.minorUnit, currency: city.currency }, cnyAmount: Math.round(major * rate * 100) };
+  const s = priceScale(city);
+  const quote = quoteOf(s, cnyMinor);
+  return { price: { amount: quoteAmount(s, quote), currency: s.currency }, cnyAmount: quoteCny(s, quote) };
 }
 
 /** The CNY reference of an amount in the hotel's currency. */

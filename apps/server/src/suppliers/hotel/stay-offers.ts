@@ -1,9 +1,9 @@
 import type { Night, RatePlanOffer, StayQuery } from '../../modules/hotel/hotel-port';
 import { resolveCancel } from './cancel-rules';
 import type { HotelRates } from './hotel-catalog';
-import { priceFromCny } from './money';
+import { priceFromCny, priceScale, quoteAmount, quoteCny, quoteOf, type PriceScale } from './money';
 import {
-  backgroundOccupancy, closedToArrival, dayNoise, occupancyFactor, seasonFactor, seedAllotment, weekdayFactor,
+  closedToArrival, dayNoise, nightDay, occupancyFactor, occupancyOn, seedAllotment, unit, weekdayFactorOn,
 } from './nightly-rules';
 import type { RatePlanDef } from './rate-plans';
 import type { RoomDef } from './rooms';
@@ -41,9 +41,10 @@ export interface PreparedRoom {
 function hotelNights(ctx: StayContext, rates: HotelRates, nights: readonly string[], soldByDate: ReadonlyMap<string, number>) {
   const { meta } = rates;
   return nights.map((date) => {
-    const background = backgroundOccupancy(ctx.seed, meta, date);
+    const day = nightDay(date);
+    const background = occupancyOn(meta.business, day, unit(`${ctx.seed}|occ|${meta.summary.hotelId}|${date}`));
     const occupancy = background + (soldByDate.get(date) ?? 0) / meta.guestRoomNum;
-    const factor = seasonFactor(date) * weekdayFactor(meta.business, date) * dayNoise(ctx.seed, meta, date) * occupancyFactor(occupancy);
+    const factor = day.season * weekdayFactorOn(meta.business, day.weekday) * dayNoise(ctx.seed, meta, date) * occupancyFactor(occupancy);
     return { date, background, cny: meta.baseCny * factor, sellable: ctx.sellable(date) };
   });
 }
@@ -74,9 +75,12 @@ export function prepareStay(ctx: StayContext, rates: HotelRates, q: StayQuery, n
   }));
 }
 
-function offer(rates: HotelRates, plan: RatePlanDef, nights: readonly RoomNight[], q: StayQuery): RatePlanOffer {
+function offer(rates: HotelRates, scale: PriceScale, plan: RatePlanDef, nights: readonly RoomNight[], q: StayQuery): RatePlanOffer {
   const { city } = rates.meta;
-  const priced: Night[] = nights.map((n) => ({ ...priceFromCny(city, n.cny * plan.factor), date: n.date, remaining: n.remaining, closedToArrival: n.closedToArrival }));
+  const priced: Night[] = nights.map((n) => {
+    const quote = quoteOf(scale, n.cny * plan.factor);
+    return { price: { amount: quoteAmount(scale, quote), currency: scale.currency }, cnyAmount: quoteCny(scale, quote), date: n.date, remaining: n.remaining, closedToArrival: n.closedToArrival };
+  });
   const rooms = Math.max(1, q.roomNum);
   const perRoom = priced.reduce((s, n) => s + n.price.amount, 0);
   const total = perRoom * rooms;
@@ -106,7 +110,8 @@ function offer(rates: HotelRates, plan: RatePlanDef, nights: readonly RoomNight[
 
 /** Every room and plan of a hotel for a stay, priced. `totalPrice` is the whole stay of all `roomNum` rooms; a night's price is per room. */
 export function stayOffers(ctx: StayContext, rates: HotelRates, q: StayQuery, nights: readonly string[], rows: readonly InventoryRow[]) {
-  return prepareStay(ctx, rates, q, nights, rows).map((r) => ({ room: r.def.room, ratePlans: r.plans.map((p) => offer(rates, p, r.nights, q)) }));
+  const scale = priceScale(rates.meta.city);
+  return prepareStay(ctx, rates, q, nights, rows).map((r) => ({ room: r.def.room, ratePlans: r.plans.map((p) => offer(rates, scale, p, r.nights, q)) }));
 }
 
 const guestsPerRoom = (q: StayQuery) => Math.ceil((q.adultNum + q.childAges.length) / Math.max(1, q.roomNum));
