@@ -74,10 +74,7 @@ describe('hotel results on map tiles (MAP_TILE_URL set)', () => {
     for (const href of hrefs) expect(href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${tilePort}/${zoom}/\\d+/\\d+\\.svg$`));
     await expect.poll(() => hrefs.every((h) => asked.includes(new URL(h).pathname))).toBe(true);
 
-    // A dot that nothing covers highlights its card. The page is scrolled first, so the side column is already held
-    // under the header and scrolling to the card does not move the dot from under the pointer.
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => window.scrollY >= 400);
+    // A dot that nothing covers highlights its card on hover, without scrolling the page under the pointer.
     const free = await page.getByTestId('hotel-plot-dot').evaluateAll((dots) =>
       dots.find((g) => {
         const r = g.getBoundingClientRect();
@@ -85,8 +82,10 @@ describe('hotel results on map tiles (MAP_TILE_URL set)', () => {
       })?.getAttribute('data-hotel-id'),
     );
     expect(free).toBeTruthy();
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
     await page.locator(`[data-testid="hotel-plot-dot"][data-hotel-id="${free}"]`).hover();
     await expect.poll(() => page.locator(`[data-testid="hotel-card"][data-hotel-id="${free}"]`).getAttribute('class')).toContain('hotel-card--highlighted');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
     await screenshot(page, 'hotel-map');
 
     // Without the tile server (no internet) the dots stay on the plain ground.

@@ -66,9 +66,9 @@ export function HotelResultsPage() {
     />
   );
   const plot = (
-    <PositionPlot hotels={results.hotels} landmark={landmark} tiles={mapTiles.data ?? null} highlighted={highlighted} onHighlight={(id) => {
+    <PositionPlot hotels={results.hotels} landmark={landmark} tiles={mapTiles.data ?? null} highlighted={highlighted} onHighlight={(id, reveal) => {
       setHighlighted(id);
-      if (id) document.getElementById(`hotel-card-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      if (id && reveal) document.getElementById(`hotel-card-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }} onOpen={(id) => navigate(detailOf(id))} />
   );
 

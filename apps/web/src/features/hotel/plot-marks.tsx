@@ -5,7 +5,8 @@ import { scaleBarKm } from './plot-geometry';
 /** What the dots do: a dot hovered or tapped highlights its card, a highlighted dot tapped again opens the hotel. */
 export interface DotHandlers {
   highlighted: string | null;
-  onHighlight: (hotelId: string | null) => void;
+  /** `reveal`: a tap or click asks for the card to be scrolled into view (a hover must not scroll the page under the pointer) */
+  onHighlight: (hotelId: string | null, reveal?: boolean) => void;
   onOpen: (hotelId: string) => void;
 }
 
@@ -21,7 +22,7 @@ export function PlotDots(props: DotHandlers & { hotels: HotelInfo[]; points: Plo
         transform={`translate(${p.x} ${p.y})`}
         onMouseEnter={() => props.onHighlight(h.hotelId)}
         onMouseLeave={() => props.onHighlight(null)}
-        onClick={() => (on ? props.onOpen(h.hotelId) : props.onHighlight(h.hotelId))}
+        onClick={() => (on ? props.onOpen(h.hotelId) : props.onHighlight(h.hotelId, true))}
         tabIndex={0}
         role="button"
         aria-label={`${i + 1}. ${h.hotelName}`}
