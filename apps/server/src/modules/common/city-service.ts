@@ -16,6 +16,9 @@ export interface CityInfo {
   countryNameZh: string;
   countryNameEn: string;
   isInternational: boolean;
+  /** the city centre */
+  latitude: number;
+  longitude: number;
 }
 
 /** The spec shows every city whose id does not begin with 156 as international. */
@@ -45,6 +48,8 @@ export function findCity(ref: ReferenceData, cityId: string): CityInfo | null {
       countryNameZh: china?.nameZh ?? '中国',
       countryNameEn: china?.nameEn ?? 'China',
       isInternational: false,
+      latitude: city.lat,
+      longitude: city.lon,
     };
   }
   const code = cityId.slice(-3);
@@ -60,6 +65,8 @@ export function findCity(ref: ReferenceData, cityId: string): CityInfo | null {
     countryNameZh: country?.nameZh ?? city.countryIso2,
     countryNameEn: country?.nameEn ?? city.countryIso2,
     isInternational: true,
+    latitude: city.lat,
+    longitude: city.lon,
   };
 }
 

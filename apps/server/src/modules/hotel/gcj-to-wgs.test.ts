@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import { gcjToWgs, wgsToGcj } from './gcj-to-wgs';
 
 describe('GCJ-02 to WGS-84', () => {

@@ -1,4 +1,4 @@
-import type { LatLon } from './geo-distance';
+import type { LatLon } from '../../platform/geo-distance';
 
 // Krasovsky 1940 ellipsoid, the one GCJ-02's offset is defined on.
 const A = 6378245.0;

@@ -2,7 +2,8 @@ import type { HotelInfo } from '@travel/contracts/hotel/hotel-card';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { isInternationalCityId } from '../common/city-service';
 import { localName } from '../common/reference-cache';
-import { distanceKm, shownDistance, type LatLon } from './geo-distance';
+import { distanceKm, type LatLon } from '../../platform/geo-distance';
+import { shownDistance } from './geo-distance';
 import type { HotelArea, HotelSummary, LocalText, LowestPrice } from './hotel-port';
 
 /** What every card of one list shares: the reader, the city, the point distances are measured from, the standard. */

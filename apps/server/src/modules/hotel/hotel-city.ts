@@ -2,7 +2,7 @@ import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { CHINA_COUNTRY_ID, isInternationalCityId } from '../common/city-service';
+import { findCity } from '../common/city-service';
 import { getReferenceData, localName, type ReferenceData } from '../common/reference-cache';
 
 /** A city hotels are searched in: its names for matching and showing, and its centre (the default reference point). */
@@ -27,14 +27,10 @@ function spelling(ref: ReferenceData, shortName: string, nameEn: string): { piny
 }
 
 export function cityRefOf(ref: ReferenceData, cityId: string): HotelCityRef | null {
-  if (!isInternationalCityId(cityId)) {
-    const c = ref.cityByAdcode.get(cityId.slice(CHINA_COUNTRY_ID.length));
-    if (!c) return null;
-    return { cityId, zh: c.shortName, en: c.nameEn, ...spelling(ref, c.shortName, c.nameEn), latitude: c.lat, longitude: c.lon, intl: false };
-  }
-  const c = ref.intlCityByCode.get(cityId.slice(-3));
-  if (!c || `${c.countryNumeric}${c.cityCode}` !== cityId) return null;
-  return { cityId, zh: c.name, en: c.nameEn, pinyin: '', initials: '', latitude: c.lat, longitude: c.lon, intl: true };
+  const c = findCity(ref, cityId);
+  if (!c) return null;
+  const spelt = c.isInternational ? { pinyin: '', initials: '' } : spelling(ref, c.nameZh, c.nameEn);
+  return { cityId, zh: c.nameZh, en: c.nameEn, ...spelt, latitude: c.latitude, longitude: c.longitude, intl: c.isInternational };
 }
 
 /** The city of a search; an id the reference data does not know is HOTEL_CITY_NOT_FOUND. */

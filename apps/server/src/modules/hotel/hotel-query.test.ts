@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_SORT } from '@travel/contracts/hotel/search';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast } from './hotel-query';
 import { sortHotels } from './hotel-sort';

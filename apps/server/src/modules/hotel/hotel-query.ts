@@ -1,5 +1,5 @@
 import { HOTEL_SORT, type HotelFilter, type HotelSort } from '@travel/contracts/hotel/search';
-import { distanceKm, type LatLon } from './geo-distance';
+import { distanceKm, type LatLon } from '../../platform/geo-distance';
 import type { HotelArea, HotelSummary, LowestPrice } from './hotel-port';
 
 /** Spec: a station, airport or landmark chosen as an area filter keeps the hotels within this distance of it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { nearbyRecommendCall, officeZoneListCall, specialRecommendCall } from '@travel/contracts/hotel/search';
 import { addDays } from '../../platform/dates';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import { BEIJING, openHotelEnv, search, SHANGHAI, type HotelEnv } from './hotel-search-fixture';
 import { SPECIAL_RADIUS_KM } from './recommend';

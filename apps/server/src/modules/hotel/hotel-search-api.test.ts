@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelInfo } from '@travel/contracts/hotel/hotel-card';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import { allPages, BEIJING, openHotelEnv, search, type HotelEnv } from './hotel-search-fixture';
 

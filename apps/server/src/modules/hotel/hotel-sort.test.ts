@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_SORT, type HotelSort } from '@travel/contracts/hotel/search';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import type { QueryContext } from './hotel-query';
 import { CENTRE, ctxOf, makeHotels, makePrices } from './hotel-query-fixture';

@@ -1,5 +1,5 @@
 import { HOTEL_SORT, type HotelSort } from '@travel/contracts/hotel/search';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import type { QueryContext } from './hotel-query';
 

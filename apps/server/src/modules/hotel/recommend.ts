@@ -5,7 +5,7 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { MemberScope } from './browse-record';
-import { distanceKm } from './geo-distance';
+import { distanceKm } from '../../platform/geo-distance';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
 import type { QueryContext } from './hotel-query';

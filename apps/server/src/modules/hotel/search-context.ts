@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { hotelNightStandard } from '../policy/control-service';
 import type { MemberScope } from './browse-record';
 import { favoriteIds } from './favorites';
-import type { LatLon } from './geo-distance';
+import type { LatLon } from '../../platform/geo-distance';
 import { toHotelInfo } from './hotel-card';
 import { cityNameIn, type HotelCityRef } from './hotel-city';
 import type { HotelArea, HotelSummary, HotelSupplier, LowestPrice, StayQuery } from './hotel-port';

@@ -2,7 +2,8 @@ import type { AreaType, HotelArea } from '../../modules/hotel/hotel-port';
 import type { ReferenceData } from '../../modules/common/reference-cache';
 import { CN_AREA_TABLE, type AreaRow } from './area-table-cn';
 import { INTL_AREA_TABLE } from './area-table-intl';
-import { distanceKm, offsetKm } from './geo';
+import { distanceKm } from '../../platform/geo-distance';
+import { offsetKm } from './geo';
 import type { HotelCity } from './hotel-cities';
 import { hashString } from '../../platform/seeded-random';
 
@@ -84,7 +85,7 @@ function stationAreas(ref: ReferenceData, city: HotelCity): HotelArea[] {
  */
 function airportAreas(ref: ReferenceData, city: HotelCity): HotelArea[] {
   return ref.airports
-    .filter((a) => a.cityRef === city.key && (a.routes2014 > 0 || a.nameZh) && distanceKm(city.lat, city.lon, a.lat, a.lon) < 70)
+    .filter((a) => a.cityRef === city.key && (a.routes2014 > 0 || a.nameZh) && distanceKm({ latitude: city.lat, longitude: city.lon }, { latitude: a.lat, longitude: a.lon }) < 70)
     .sort((a, b) => b.routes2014 - a.routes2014)
     .slice(0, 3)
     .map((a) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from './geo';
+import { distanceKm } from '../../platform/geo-distance';
 import { HotelCatalog } from './hotel-catalog';
 import { createHotelTestBed, type HotelTestBed } from './hotel-test-setup';
 
@@ -26,7 +26,7 @@ describe('hotel generation', () => {
     for (const c of t.catalog.cities) {
       const areaIds = new Set(t.catalog.areas(c.cityId).map((a) => a.areaId));
       for (const h of t.catalog.summaries(c.cityId)) {
-        expect(distanceKm(c.lat, c.lon, h.latitude, h.longitude), `${h.hotelId} ${c.en}`).toBeLessThan(80);
+        expect(distanceKm({ latitude: c.lat, longitude: c.lon }, { latitude: h.latitude, longitude: h.longitude }), `${h.hotelId} ${c.en}`).toBeLessThan(80);
         expect(areaIds.has(h.districtId)).toBe(true);
         if (h.businessDistrictId) expect(areaIds.has(h.businessDistrictId)).toBe(true);
         expect(h.star).toBeGreaterThanOrEqual(2);
@@ -35,7 +35,7 @@ describe('hotel generation', () => {
     }
     // Most hotels of a big city lie within 15 km of its centre.
     const bj = t.catalog.summaries('156110000');
-    const near = bj.filter((h) => distanceKm(39.904, 116.407, h.latitude, h.longitude) < 15).length;
+    const near = bj.filter((h) => distanceKm({ latitude: 39.904, longitude: 116.407 }, { latitude: h.latitude, longitude: h.longitude }) < 15).length;
     expect(near / bj.length).toBeGreaterThan(0.8);
   });
 

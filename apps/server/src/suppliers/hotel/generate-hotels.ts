@@ -2,7 +2,8 @@ import type { HotelArea, HotelSummary } from '../../modules/hotel/hotel-port';
 import { createRandom, type Random } from '../../platform/seeded-random';
 import { brandsFor, type BrandDef } from './brands';
 import { CITY_PRICE_FACTOR, STAR_MIX } from './city-sizes';
-import { distanceKm, offsetKm } from './geo';
+import { distanceKm } from '../../platform/geo-distance';
+import { offsetKm } from './geo';
 import type { HotelCity } from './hotel-cities';
 import { hotelIdOf, type HotelMeta } from './hotel-meta';
 import { chainName, independentName, type HotelName } from './hotel-names';
@@ -40,7 +41,7 @@ function nearest(areas: readonly HotelArea[], lat: number, lon: number, types: r
   let bestKm = maxKm;
   for (const a of areas) {
     if (!types.includes(a.type)) continue;
-    const km = distanceKm(lat, lon, a.latitude, a.longitude);
+    const km = distanceKm({ latitude: lat, longitude: lon }, { latitude: a.latitude, longitude: a.longitude });
     if (km <= bestKm) [best, bestKm] = [a, km];
   }
   return best;

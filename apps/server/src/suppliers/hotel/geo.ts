@@ -9,12 +9,3 @@ export function offsetKm(lat: number, lon: number, eastKm: number, northKm: numb
   const longitude = lon + eastKm / (KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
   return { latitude: round6(latitude), longitude: round6(longitude) };
 }
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
