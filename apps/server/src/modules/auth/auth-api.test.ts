@@ -3,6 +3,7 @@ import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { userDetailCall } from '@travel/contracts/member/user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { sessionCache } from '../../platform/auth/session-cache';
 
 describe('auth', () => {
   let t: TestApp;
@@ -76,10 +77,21 @@ describe('auth', () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it('expires sessions by the clock', async () => {
+  it('expires sessions by the clock, also when the session was cached', async () => {
     const c = await t.login('employee');
+    expect((await c.call(userDetailCall, {})).res.statusCode).toBe(200);
     t.clock.setOffsetSeconds(13 * 3600);
     expect((await c.call(userDetailCall, {})).res.statusCode).toBe(401);
     t.clock.setOffsetSeconds(0);
+  });
+
+  it('a member change is seen at once when the cache forgets the member', async () => {
+    const c = await t.login('manager');
+    const detail = await c.ok(userDetailCall, {});
+    expect((await c.call(userDetailCall, {})).res.statusCode).toBe(200);
+    await t.database.query('UPDATE members SET disabled = true WHERE id = $1', [detail.memberId]);
+    sessionCache.forgetMemberSessions(detail.memberId);
+    expect((await c.call(userDetailCall, {})).res.statusCode).toBe(401);
+    await t.database.query('UPDATE members SET disabled = false WHERE id = $1', [detail.memberId]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { sessionCache } from '../../platform/auth/session-cache';
 import type { SessionMember } from '../../platform/auth/session-member';
 import { findMemberForSession } from '../member/member-service';
 import { sessions } from './schema';
@@ -30,14 +31,17 @@ export async function createSession(
 }
 
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+  const sessionId = hashToken(token);
+  const cached = sessionCache.get(sessionId, now);
+  if (cached !== undefined) return cached;
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
   if (!row) return null;
   const member = await findMemberForSession(db, row.memberId);
   if (!member || member.disabled) return null;
-  return {
+  const resolved: SessionMember = {
     memberId: member.id,
     enterpriseId: member.enterpriseId,
     userName: member.userName,
@@ -46,8 +50,11 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     sessionId: row.id,
     csrfToken: row.csrfToken,
   };
+  sessionCache.set(Object.freeze(resolved), row.expiresAt);
+  return resolved;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { FAVORITE_LIMIT, FAVORITE_OPERATION } from '@travel/contracts/hotel/favorite';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
+import { preparedOn } from '../../platform/db/prepared';
 import { AppError } from '../../platform/errors';
 import type { MemberScope } from './browse-record';
 import type { HotelSupplier } from './hotel-port';
@@ -14,10 +15,20 @@ const mine = (scope: MemberScope) => and(eq(hotelFavorites.enterpriseId, scope.e
 /** Which of these hotels the member keeps as favourites. */
 export async function favoriteIds(db: Db, scope: MemberScope, hotelIds: readonly string[]): Promise<Set<string>> {
   if (hotelIds.length === 0) return new Set();
-  const rows = await db
-    .select({ hotelId: hotelFavorites.hotelId })
-    .from(hotelFavorites)
-    .where(and(mine(scope), inArray(hotelFavorites.hotelId, [...new Set(hotelIds)])));
+  const statement = preparedOn(db, 'hotel_favorite_ids', (on, name) =>
+    on
+      .select({ hotelId: hotelFavorites.hotelId })
+      .from(hotelFavorites)
+      .where(
+        and(
+          eq(hotelFavorites.enterpriseId, sql.placeholder('enterpriseId')),
+          eq(hotelFavorites.memberId, sql.placeholder('memberId')),
+          sql`${hotelFavorites.hotelId} = any(${sql.placeholder('hotelIds')}::text[])`,
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute({ enterpriseId: scope.enterpriseId, memberId: scope.memberId, hotelIds: [...new Set(hotelIds)] });
   return new Set(rows.map((r) => r.hotelId));
 }
 

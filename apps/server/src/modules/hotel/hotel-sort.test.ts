@@ -37,6 +37,16 @@ describe('hotel order from precomputed keys', () => {
     }
   });
 
+  it('keeps the plain order for a city-sized list and past the packed keys\' size', () => {
+    for (const size of [3000, 70_000]) {
+      const many = makeHotels(size);
+      const ctx = ctxOf({ prices: makePrices(many), origin: CENTRE });
+      for (const sort of [HOTEL_SORT.DISTANCE, HOTEL_SORT.PRICE_DESC] as HotelSort[]) {
+        expect(ids(sortHotels(many, sort, ctx)), `size ${size} sort ${sort}`).toEqual(ids(plainSort(many, sort, ctx)));
+      }
+    }
+  });
+
   it('picks the first k as the full sort does, without sorting the rest', () => {
     const ctx = ctxOf({ prices, origin: CENTRE });
     for (const sort of SORTS) {

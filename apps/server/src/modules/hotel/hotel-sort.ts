@@ -3,43 +3,33 @@ import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
 import type { QueryContext } from './hotel-query';
 
+const PRICE_SPAN = 2 ** 36;
+const COMMENT_SPAN = 2 ** 24;
+
 /**
- * Per hotel, the two numbers its order compares (lower first), then its place in the input: worked out once per hotel,
- * because a comparator that looks prices up or measures distances repeats that n log n times.
+ * Per hotel, one non-negative integer whose order is the sort's (equal when tied), worked out once per hotel: a
+ * comparator that looks prices up or measures distances repeats that n log n times. Quantised to what a traveller can
+ * tell apart: distances to the millimetre, prices to the cent, scores to 0.01. At most 2^37.
  */
-function keysOf(hotels: readonly HotelSummary[], sort: HotelSort, ctx: QueryContext): { first: Float64Array; second: Float64Array } {
-  const first = new Float64Array(hotels.length);
-  const second = new Float64Array(hotels.length);
+function rankKeys(hotels: readonly HotelSummary[], sort: HotelSort, ctx: QueryContext): Float64Array {
+  const keys = new Float64Array(hotels.length);
   const { prices, origin } = ctx;
   for (let i = 0; i < hotels.length; i++) {
     const h = hotels[i]!;
     const p = prices?.get(h.hotelId);
     // Sold out: a price row without a price (a hotel not asked for is not sold out).
     const sold = p !== undefined && p.averagePrice === null ? 1 : 0;
-    const price = p?.averageCnyAmount ?? null;
-    if (sort === HOTEL_SORT.RECOMMEND) first[i] = sold * 4 + (h.protocol ? 0 : 2) + (h.recommend ? 0 : 1);
+    if (sort === HOTEL_SORT.RECOMMEND) keys[i] = sold * 4 + (h.protocol ? 0 : 2) + (h.recommend ? 0 : 1);
     else if (sort === HOTEL_SORT.PRICE_ASC || sort === HOTEL_SORT.PRICE_DESC) {
-      first[i] = sold;
-      second[i] = price === null ? Infinity : sort === HOTEL_SORT.PRICE_ASC ? price : -price;
+      const price = p?.averageCnyAmount ?? null;
+      const cents = price === null ? PRICE_SPAN - 1 : Math.min(Math.max(Math.round(price * 100), 0), PRICE_SPAN - 2);
+      keys[i] = sold * PRICE_SPAN + (price === null || sort === HOTEL_SORT.PRICE_ASC ? cents : PRICE_SPAN - 2 - cents);
     } else if (sort === HOTEL_SORT.SCORE) {
-      first[i] = -h.score;
-      second[i] = -h.commentCount;
-    } else first[i] = origin ? distanceKm(origin, h) : 0;
+      const score = Math.round(Math.min(Math.max(h.score, 0), 10) * 100);
+      keys[i] = (1000 - score) * COMMENT_SPAN + (COMMENT_SPAN - 1 - Math.min(h.commentCount, COMMENT_SPAN - 1));
+    } else keys[i] = origin ? Math.round(distanceKm(origin, h) * 1e6) : 0;
   }
-  return { first, second };
-}
-
-function comparator(keys: { first: Float64Array; second: Float64Array }) {
-  const { first, second } = keys;
-  return (i: number, j: number): number => {
-    const a = first[i]!;
-    const b = first[j]!;
-    if (a !== b) return a < b ? -1 : 1;
-    const c = second[i]!;
-    const d = second[j]!;
-    if (c !== d) return c < d ? -1 : 1;
-    return i - j;
-  };
+  return keys;
 }
 
 /**
@@ -47,14 +37,23 @@ function comparator(keys: { first: Float64Array; second: Float64Array }) {
  * ascending or descending; score (then comments); distance from the origin. Sold out last in recommend and price.
  */
 export function sortHotels(hotels: readonly HotelSummary[], sort: HotelSort, ctx: QueryContext): HotelSummary[] {
-  const order = Array.from({ length: hotels.length }, (_, i) => i).sort(comparator(keysOf(hotels, sort, ctx)));
-  return order.map((i) => hotels[i]!);
+  const keys = rankKeys(hotels, sort, ctx);
+  // Key and input place packed into one double, so that the typed array's native numeric sort does the work.
+  const scale = 2 ** Math.max(1, Math.ceil(Math.log2(hotels.length + 1)));
+  if (scale > 2 ** 16) return [...hotels.keys()].sort((i, j) => keys[i]! - keys[j]! || i - j).map((i) => hotels[i]!);
+  const packed = new Float64Array(hotels.length);
+  for (let i = 0; i < packed.length; i++) packed[i] = keys[i]! * scale + i;
+  packed.sort();
+  const out = new Array<HotelSummary>(packed.length);
+  for (let j = 0; j < packed.length; j++) out[j] = hotels[packed[j]! % scale]!;
+  return out;
 }
 
 /** The first `k` of sortHotels' order, without sorting the rest (partial selection). */
 export function firstHotels(hotels: readonly HotelSummary[], sort: HotelSort, ctx: QueryContext, k: number): HotelSummary[] {
   if (k <= 0) return [];
-  const cmp = comparator(keysOf(hotels, sort, ctx));
+  const keys = rankKeys(hotels, sort, ctx);
+  const cmp = (i: number, j: number) => keys[i]! - keys[j]! || i - j;
   const best: number[] = [];
   for (let i = 0; i < hotels.length; i++) {
     if (best.length === k && cmp(i, best[k - 1]!) >= 0) continue;

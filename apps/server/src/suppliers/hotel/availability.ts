@@ -1,6 +1,7 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { HotelStay, LowestPrice, StayQuery } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
+import { preparedOn } from '../../platform/db/prepared';
 import { addDays } from '../../platform/dates';
 import type { HotelCatalog } from './hotel-catalog';
 import type { HotelCity } from './hotel-cities';
@@ -40,10 +41,14 @@ export function pricedNights(config: HotelConfig, q: StayQuery): string[] {
 export async function readInventory(db: Db, hotelIds: readonly string[], nights: readonly string[]): Promise<Map<string, InventoryRow[]>> {
   const out = new Map<string, InventoryRow[]>();
   if (hotelIds.length === 0 || nights.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(hotelInventory)
-    .where(and(sql`${hotelInventory.hotelId} = any(${sql.param([...hotelIds])}::text[])`, gte(hotelInventory.date, nights[0]!), lt(hotelInventory.date, addDays(nights[nights.length - 1]!, 1))));
+  const statement = preparedOn(db, 'sandbox_hotel_inventory', (on, name) =>
+    on
+      .select()
+      .from(hotelInventory)
+      .where(and(sql`${hotelInventory.hotelId} = any(${sql.placeholder('hotelIds')}::text[])`, gte(hotelInventory.date, sql.placeholder('from')), lt(hotelInventory.date, sql.placeholder('until'))))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ hotelIds: [...hotelIds], from: nights[0]!, until: addDays(nights[nights.length - 1]!, 1) });
   for (const r of rows) {
     const list = out.get(r.hotelId) ?? [];
     list.push(r);

@@ -12,7 +12,18 @@ export interface StayMoney {
   total: number;
 }
 
-const at = (checkin: string, daysBefore: number, time: string, tz: string) => localInstant(addDays(checkin, -daysBefore), time, tz);
+// A hotel's plans share a handful of deadlines per stay: each is worked out once (bounded, as dates and zones are).
+const instants = new Map<string, string>();
+function at(checkin: string, daysBefore: number, time: string, tz: string): string {
+  const key = `${checkin}|${daysBefore}|${time}|${tz}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= 50_000) instants.clear();
+    instant = localInstant(addDays(checkin, -daysBefore), time, tz);
+    instants.set(key, instant);
+  }
+  return instant;
+}
 
 function tierAmount(kind: PenaltyTier['kind'], value: number, money: StayMoney): Money {
   const amount = kind === 'FIRST_NIGHT' ? money.firstNight : kind === 'PERCENT' ? Math.round((money.total * value) / 100) : Math.min(value, money.total);
