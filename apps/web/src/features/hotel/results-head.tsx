@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Card, Tag, Typography } from 'antd';
-import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { BankOutlined, EditOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { guestSummary } from './guests-picker';
@@ -28,11 +28,23 @@ export function ResultsHead(props: { state: HotelSearchState; changeUrl: string;
       <Typography.Text type="secondary" data-testid="hotel-results-stay">
         {fmt.dateRange(s.checkin, s.checkout)} · {t('hotel.search.nights', { count: nightsOf(s.checkin, s.checkout) })} · {guestSummary(t, s)} · {t(`policy.travelType.${s.travelType === 1 ? 'PRIVATE' : 'BUSINESS'}`)}
       </Typography.Text>
-      {s.trNo && (
-        <Tag color="blue" bordered={false} icon={<FileTextOutlined />} style={{ marginInlineStart: 8 }} data-testid="hotel-results-tr">
-          {t('hotel.results.trTag', { travelNO: s.trNo })}
-        </Tag>
-      )}
+      <div className="hotel-results-head__tags">
+        {s.destinationType === 'OFFICE_ZONE' && (
+          <Tag bordered={false} icon={<BankOutlined />} data-testid="hotel-results-office-zone">
+            {t('hotel.results.nearOfficeZone')}
+          </Tag>
+        )}
+        {s.trNo && (
+          <Tag color="blue" bordered={false} icon={<FileTextOutlined />} data-testid="hotel-results-tr">
+            {t('hotel.results.trTag', { travelNO: s.trNo })}
+          </Tag>
+        )}
+        {s.travelType === 0 && s.travellers.length > 0 && (
+          <Tag color="geekblue" bordered={false} icon={<TeamOutlined />} className="hotel-results-head__travellers" data-testid="hotel-results-travellers">
+            {t('hotel.results.travellersTag', { names: fmt.list(s.travellers.map((x) => x.name)) })}
+          </Tag>
+        )}
+      </div>
     </Card>
   );
 }

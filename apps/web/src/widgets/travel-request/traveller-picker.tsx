@@ -19,6 +19,8 @@ export function TravellerPicker(props: {
   withoutType?: boolean;
   max?: number;
   id?: string;
+  /** What the member themself is called in the list (the travel request's "Applicant" unless given). */
+  selfTag?: string;
 }) {
   const { t } = useTranslation();
   // The member filling in the form is the applicant, not a colleague of themself.
@@ -50,7 +52,7 @@ export function TravellerPicker(props: {
                 <Typography.Text strong>{tr.name}</Typography.Text>
                 {tr.memberId && tr.memberId === me ? (
                   <Tag bordered={false} color="geekblue" data-testid="traveller-applicant">
-                    {t('tr.form.source.APPLICANT')}
+                    {props.selfTag ?? t('tr.form.source.APPLICANT')}
                   </Tag>
                 ) : (
                   <Tag bordered={false} color={tr.source === 'COLLEAGUE' ? 'blue' : 'default'}>
