@@ -74,7 +74,7 @@ export function HotelResultsPage() {
 
   return (
     <Space direction="vertical" size="middle" className="hotel-page" data-testid="hotel-results-page">
-      <ResultsHead state={state} changeUrl={changeUrl} answered={{ place: landmark?.name ?? null, city: first?.hotelInfoList[0]?.cityName ?? null }} />
+      <ResultsHead state={state} changeUrl={changeUrl} answered={{ place: landmark && landmark.type !== 'CITY' ? landmark.name : null, city: first?.hotelInfoList[0]?.cityName ?? null }} />
       <div className="hotel-results">
         {isDesktop && (
           <aside className="hotel-results__aside">

@@ -8,7 +8,7 @@ import type { HotelSearchState } from './hotel-params';
 import { nightsOf } from './stay-dates';
 
 /** What the results are of: the destination, the stay and guests, the trip; the way back to change it. */
-/** `answered`: names from the search's answer, for an address that carries none (a shared or typed link). */
+/** `answered`: names from the search's answer, in the reader's language (the address keeps those of when it was made). */
 export function ResultsHead(props: { state: HotelSearchState; changeUrl: string; answered?: { place: string | null; city: string | null } }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -17,7 +17,7 @@ export function ResultsHead(props: { state: HotelSearchState; changeUrl: string;
     <Card size="small" className="hotel-results-head">
       <div className="hotel-results-head__top">
         <Typography.Title level={3} className="hotel-results-head__title" data-testid="hotel-results-destination">
-          {[s.destinationId ? s.destinationName || props.answered?.place : null, s.cityName || props.answered?.city].filter(Boolean).join(' · ')}
+          {[s.destinationId ? props.answered?.place || s.destinationName : null, props.answered?.city || s.cityName].filter(Boolean).join(' · ')}
         </Typography.Title>
         <Link to={props.changeUrl}>
           <Button icon={<EditOutlined />} data-testid="hotel-change-search">

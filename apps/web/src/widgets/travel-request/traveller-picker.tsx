@@ -47,7 +47,7 @@ export function TravellerPicker(props: {
       {value.length > 0 && (
         <ul className="traveller-picker__list">
           {value.map((tr, i) => (
-            <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item">
+            <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item" data-member-id={tr.memberId ?? ''}>
               <Space size={6} wrap style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{tr.name}</Typography.Text>
                 {tr.memberId && tr.memberId === me ? (
@@ -103,7 +103,7 @@ export function TravellerPicker(props: {
           options={results.map((p) => ({
             value: travellerKey(p),
             label: (
-              <span data-testid="traveller-option">
+              <span data-testid="traveller-option" data-member-id={p.memberId ?? ''} data-passenger-id={p.passengerId ?? ''}>
                 {p.name}
                 <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
                   {[t(`tr.form.source.${p.source}`), p.departmentName, p.mobile].filter(Boolean).join(' · ')}
