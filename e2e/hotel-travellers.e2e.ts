@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
 import { OPEN_OPTIONS, fillDate, horizontalOverflow } from './support/antd';
+import { okFromPage } from './support/api';
 import { plansSettled, resultsSettled, typeDestination } from './support/hotel';
 import { plusDays, today } from './support/train';
 
@@ -108,6 +109,63 @@ describe("hotels judged by a colleague's standard, and near an office", () => {
     const plans = Object.keys(ownMarks);
     expect(plans.filter((id) => ownMarks[id] === 'true' && managerMarks[id] === 'false').length).toBeGreaterThan(0);
     expect(plans.filter((id) => ownMarks[id] === 'false' && managerMarks[id] === 'true')).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  }, 180_000);
+
+  it("takes a travel request's travellers as the default, and the member again without one", async () => {
+    const { page } = await open();
+    await logIn(page, 'employee');
+    await switchLanguage(page, 'en');
+    // Setup through the API: the employee's request Shanghai → Beijing with a colleague, approved by the manager.
+    const begin = plusDays(today(), 3);
+    const end = plusDays(begin, 2);
+    const { travelNO } = await okFromPage<{ travelNO: string }>(page, 'tr/create', {
+      travellerList: [
+        { memberId: 'mem-employee', travellerName: '张伟' },
+        { memberId: 'mem-admin', travellerName: '陈静' },
+      ],
+      itineraryGroupList: [{ itineraryList: [{ departureCityId: '156310000', arriveCityId: '156110000', beginDate: begin, endDate: end }] }],
+      travelPurposeList: [{ travelPurposeDesc: 'Hotel under a request' }],
+    });
+    const manager = await open();
+    await logIn(manager.page, 'manager');
+    const tasks = await okFromPage<{ list: { taskId: string; bizId: string }[] }>(manager.page, 'approval/task/list', { status: 'PENDING', pageSize: 200 });
+    const task = tasks.list.find((x) => x.bizId === travelNO);
+    expect(task, `no approval task for ${travelNO}`).toBeDefined();
+    await okFromPage(manager.page, 'approval/task/approve', { taskId: task!.taskId });
+    await manager.context.close();
+
+    await page.goto('/hotel');
+    await page.getByTestId('hotel-search-page').waitFor();
+    await chooseCity(page, 'beijing');
+    await fillDate(page, 'hotel-checkin', begin);
+    await fillDate(page, 'hotel-checkout', end);
+    const field = page.getByTestId('hotel-travellers-field');
+    expect(await field.getAttribute('data-travellers')).toBe('');
+    await page.getByTestId('hotel-tr-select').click();
+    const option = page.locator(`${OPEN_OPTIONS} [data-testid="tr-option"][data-travel-no="${travelNO}"]`);
+    await option.waitFor();
+    await option.click();
+    // The request's travellers, the member among them, said to come from the request.
+    await expect.poll(() => field.getAttribute('data-travellers')).toBe('mem-employee,mem-admin');
+    expect(await field.getByTestId('traveller-applicant').innerText()).toBe('You');
+    expect(await page.getByTestId('hotel-travellers-hint').innerText()).toContain('travel request');
+
+    await page.getByTestId('hotel-search').click();
+    await page.waitForURL('**/hotel/results?**');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tr')).toBe(travelNO);
+    expect(url.searchParams.getAll('tv')).toEqual(['m:mem-employee:张伟', 'm:mem-admin:陈静']);
+    await page.getByTestId('hotel-card').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('hotel-results-travellers').innerText()).toBe('Standard of 张伟 and 陈静');
+
+    // Back on the search with no request, the member alone is the traveller again.
+    await page.getByTestId('hotel-change-search').click();
+    await page.getByTestId('hotel-search-page').waitFor();
+    await expect.poll(() => field.getAttribute('data-travellers')).toBe('mem-employee,mem-admin');
+    await page.getByTestId('hotel-tr-select').click();
+    await page.locator(`${OPEN_OPTIONS} [data-testid="tr-option"][data-travel-no=""]`).click();
+    await expect.poll(() => field.getAttribute('data-travellers')).toBe('');
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);
 
