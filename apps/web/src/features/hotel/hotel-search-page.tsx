@@ -47,6 +47,8 @@ export function HotelSearchPage() {
   const trDetail = useTravelRequestDetail(business ? state.trNo : null);
   const fromRequest = chosen === null && state.trNo !== null && trDetail.data?.travelNO === state.trNo;
   const travellers = chosen ?? (fromRequest ? travellersOfRequest(trDetail.data!, user.memberId) : []);
+  // The request's travellers are on their way: a search now would go out with the member alone.
+  const travellersLoading = business && chosen === null && state.trNo !== null && trDetail.isFetching;
   const trInput = business && state.cityId && state.checkin && state.checkout ? { cityId: state.cityId, checkinDate: state.checkin, checkoutDate: state.checkout } : null;
   const requests = useHotelTravelRequests(trInput);
   const options: TravelRequestOption[] = (requests.data?.list ?? []).map((tr) => ({
@@ -149,8 +151,8 @@ export function HotelSearchPage() {
             )}
           </div>
         )}
-        {business && <StayTravellersField value={travellers} onChange={setChosen} fromRequest={fromRequest} loading={chosen === null && state.trNo !== null && trDetail.isFetching} />}
-        <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} data-testid="hotel-search">
+        {business && <StayTravellersField value={travellers} onChange={setChosen} fromRequest={fromRequest} loading={travellersLoading} />}
+        <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} loading={travellersLoading} data-testid="hotel-search">
           {t('hotel.search.submit')}
         </Button>
       </Card>
