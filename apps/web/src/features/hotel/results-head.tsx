@@ -31,7 +31,7 @@ export function ResultsHead(props: { state: HotelSearchState; changeUrl: string;
       <div className="hotel-results-head__tags">
         {s.destinationType === 'OFFICE_ZONE' && (
           <Tag bordered={false} icon={<BankOutlined />} data-testid="hotel-results-office-zone">
-            {t('hotel.results.nearOfficeZone')}
+            {s.sort === 5 ? t('hotel.results.nearOfficeZone') : t('hotel.areaType.OFFICE_ZONE')}
           </Tag>
         )}
         {s.trNo && (
