@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateRange, formatDateTime, formatList, formatMoney } from './format';
 
 describe('formatDate', () => {
   it('writes wire dates and stored YYYYMMDD the way each language does', () => {
@@ -53,5 +53,13 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 1500, currency: 'JPY' }, 'ja')).toMatch(/^[¥￥]1,500$/);
     expect(formatMoney({ amount: 150000, currency: 'EUR' }, 'de')).toBe('1.500,00\u00a0€');
     expect(formatMoney({ amount: 5, currency: 'USD' }, 'en', 2)).toBe('$0.05');
+  });
+});
+
+describe('formatList', () => {
+  it('joins names the language’s way', () => {
+    expect(formatList(['WANG/QIANG', 'LI/NA', 'CHEN/JING'], 'en')).toBe('WANG/QIANG, LI/NA, and CHEN/JING');
+    expect(formatList(['王强', '陈静'], 'zh-CN')).toBe('王强和陈静');
+    expect(formatList(['陈静'], 'de')).toBe('陈静');
   });
 });

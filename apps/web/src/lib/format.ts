@@ -58,3 +58,8 @@ export function formatMoney(money: Money, locale: string, minorUnit?: number, op
     useGrouping: opts.grouping ?? true,
   }).format(major);
 }
+
+/** Names joined the reader's way: "Wang, Li and Chen" in English, "王强、李娜和陈静" in Chinese. */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
-import { formatDate, formatDateRange, formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateRange, formatDateTime, formatList, formatMoney } from './format';
 
 /** The formatters bound to the UI's language, re-rendered when it switches. */
 export function useFormat() {
@@ -18,6 +18,7 @@ export function useFormat() {
       money: (money: Money) => formatMoney(money, locale),
       /** hotel room prices: no thousand separators (hotel spec 5) */
       roomPrice: (money: Money) => formatMoney(money, locale, undefined, { grouping: false }),
+      list: (items: readonly string[]) => formatList(items, locale),
     }),
     [locale],
   );

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
-import { travellerRefSchema } from '../policy/standards';
 import { bedTypeSchema, payWaySchema, roomSchema } from './detail';
-import { refineStay, stayFields } from './stay';
+import { refineStay, stayFields, stayTravellersSchema } from './stay';
 
 /** Spec 4: a plan is bookable (CAN_BOOK), full on some nights (PART_FULL), full (FULL) or not for sale to this stay (NOT_BOOK). */
 export const soldStateSchema = z.enum(['CAN_BOOK', 'PART_FULL', 'FULL', 'NOT_BOOK']);
@@ -122,7 +121,7 @@ export const rateplanListCall = defineCall({
       ...stayFields,
       hotelId: z.string().min(1).max(MAX.id),
       /** whose standard marks the plans: the caller when none is given */
-      travellers: z.array(travellerRefSchema).max(9).default([]),
+      travellers: stayTravellersSchema,
       filter: ratePlanFilterSchema,
     })
     .superRefine(refineStay),

@@ -3,7 +3,7 @@ import { defineCall } from '../platform/define-call';
 import { pageRequestSchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
 import { areaTypeSchema, facilityCodeSchema, hotelInfoSchema } from './hotel-card';
-import { coordinateSchema, hotelBusinessTypeSchema, hotelTravelTypeSchema, refineStay, stayFields } from './stay';
+import { coordinateSchema, hotelBusinessTypeSchema, hotelTravelTypeSchema, refineStay, stayFields, stayTravellersSchema } from './stay';
 
 /** Spec 9: 1 recommend, 2 price ascending, 3 price descending, 4 score, 5 distance. */
 export const HOTEL_SORT = { RECOMMEND: 1, PRICE_ASC: 2, PRICE_DESC: 3, SCORE: 4, DISTANCE: 5 } as const;
@@ -51,7 +51,7 @@ export const hotelSearchInput = z
     ...stayFields,
     searchId: z.string().max(MAX.id).optional(),
     cityId: z.string().min(1).max(MAX.code),
-    /** an association word's destinationId: a place to search near, or a hotel to show first */
+    /** an association word's destinationId or an office zone's id: a place to search near, or a hotel to show first */
     destinationId: z.string().max(MAX.id).optional(),
     keyword: z.string().trim().max(MAX.name).optional(),
     userLocation: coordinateSchema.optional(),
@@ -64,6 +64,7 @@ export const hotelSearchInput = z
     HotelIdList: z.array(z.string().max(MAX.id)).max(MAX.items).optional(),
     /** hotels the client already shows (an earlier page): left out so a shifting list shows none twice */
     deduplicationList: z.array(z.string().max(MAX.id)).max(1000).default([]),
+    travellers: stayTravellersSchema,
   })
   .superRefine(refineStay);
 
@@ -131,6 +132,7 @@ export const priceConditionListCall = defineCall({
     trNo: z.string().max(MAX.id).optional(),
     businessType: hotelBusinessTypeSchema.optional(),
     travelType: hotelTravelTypeSchema.default(0),
+    travellers: stayTravellersSchema,
   }),
   output: z.object({ priceTagList: z.array(priceTagSchema) }),
 });
@@ -139,7 +141,7 @@ export const priceConditionListCall = defineCall({
 export const NEARBY_SIZE = 8;
 
 const recommendInput = z
-  .object({ ...stayFields, hotelId: z.string().min(1).max(MAX.id), size: z.number().int().min(1).max(20).default(NEARBY_SIZE) })
+  .object({ ...stayFields, hotelId: z.string().min(1).max(MAX.id), size: z.number().int().min(1).max(20).default(NEARBY_SIZE), travellers: stayTravellersSchema })
   .superRefine(refineStay);
 
 export const nearbyRecommendCall = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX } from '../platform/text';
+import { travellerRefSchema } from '../policy/standards';
 
 /** Spec 5 and 9: guests, children's ages, the booking window. */
 export const HOTEL_LIMITS = {
@@ -58,6 +59,12 @@ export const stayFields = {
   /** the travel request a business stay falls under (spec: trNo) */
   trNo: z.string().max(MAX.id).optional(),
 };
+
+/**
+ * Whose travel standard marks a business stay's hotels, prices and plans (colleagues of the caller's enterprise or the
+ * caller's saved passengers; several share a room): the caller when none is given. Private stays have no standard.
+ */
+export const stayTravellersSchema = z.array(travellerRefSchema).max(9).default([]);
 
 /** Check-out after check-in, the stay at most 90 nights. */
 export function refineStay(v: { checkinDate: string; checkoutDate: string }, ctx: z.RefinementCtx): void {

@@ -32,7 +32,7 @@ function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryConte
 export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberScope, input: HotelSearchInput, locale: Locale, now: Date) {
   const city = await hotelCity(db, input.cityId);
   await checkStay(db, scope, input, input.cityId, locale, now);
-  const [snap, standard] = await Promise.all([loadCity(hotels, city), standardFor(db, scope, input.travelType, input.cityId)]);
+  const [snap, standard] = await Promise.all([loadCity(hotels, city), standardFor(db, scope, input.travelType, input.cityId, input.travellers)]);
   const { point, pinnedHotelId } = await referencePoint(db, scope, snap, input, locale);
   const landmark = point ?? (input.sort === HOTEL_SORT.DISTANCE || input.hotelFilter.maxDistance !== undefined ? cityCentre(snap, locale) : null);
   const ctx: QueryContext = { areas: snap.areas, origin: landmark, prices: null, standard };

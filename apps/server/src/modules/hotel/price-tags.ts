@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { priceTagSchema } from '@travel/contracts/hotel/search';
 import type { HotelTravelType } from '@travel/contracts/hotel/stay';
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { Db } from '../../platform/db/database';
 import { t } from '../../platform/i18n';
 import type { MemberScope } from './browse-record';
@@ -49,8 +50,8 @@ export function priceTags(standard: number | null, locale: Locale): PriceTag[] {
   ];
 }
 
-/** search/price/condition/list: the tags for the traveller in the city (private trips have no standard tag). */
-export async function priceConditionList(db: Db, scope: MemberScope, input: { cityId: string; travelType: HotelTravelType }, locale: Locale) {
+/** search/price/condition/list: the tags for the travellers in the city (private trips have no standard tag). */
+export async function priceConditionList(db: Db, scope: MemberScope, input: { cityId: string; travelType: HotelTravelType; travellers: TravellerRef[] }, locale: Locale) {
   await hotelCity(db, input.cityId);
-  return { priceTagList: priceTags(await standardFor(db, scope, input.travelType, input.cityId), locale) };
+  return { priceTagList: priceTags(await standardFor(db, scope, input.travelType, input.cityId, input.travellers), locale) };
 }

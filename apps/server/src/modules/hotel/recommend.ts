@@ -2,6 +2,7 @@ import { HOTEL_SORT } from '@travel/contracts/hotel/search';
 import type { HotelTravelType } from '@travel/contracts/hotel/stay';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
+import type { TravellerRef } from '@travel/contracts/policy/standards';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { MemberScope } from './browse-record';
@@ -34,15 +35,15 @@ export function nearestTo(all: readonly HotelSummary[], hotel: HotelSummary, siz
   return firstHotels(others, HOTEL_SORT.DISTANCE, { areas: new Map(), origin: hotel, prices: null, standard: null }, size);
 }
 
-type RecommendInput = { hotelId: string; size: number; checkinDate: string; checkoutDate: string; roomNum: number; adultNum: number; childAgeList: number[]; travelType: HotelTravelType; trNo?: string };
+type RecommendInput = { hotelId: string; size: number; checkinDate: string; checkoutDate: string; roomNum: number; adultNum: number; childAgeList: number[]; travelType: HotelTravelType; trNo?: string; travellers: TravellerRef[] };
 
-/** The hotel, its city's hotels and the traveller's standard, after the stay's checks. */
+/** The hotel, its city's hotels and the travellers' standard, after the stay's checks. */
 async function around(db: Db, hotels: HotelSupplier, scope: MemberScope, input: RecommendInput, locale: Locale, now: Date) {
   const hotel = await hotels.findHotel(input.hotelId);
   if (!hotel) throw new AppError(HotelError.HOTEL_NOT_FOUND);
   const city = await hotelCity(db, hotel.cityId);
   await checkStay(db, scope, input, hotel.cityId, locale, now);
-  const [snap, standard] = await Promise.all([loadCity(hotels, city), standardFor(db, scope, input.travelType, hotel.cityId)]);
+  const [snap, standard] = await Promise.all([loadCity(hotels, city), standardFor(db, scope, input.travelType, hotel.cityId, input.travellers)]);
   return { hotel, snap, standard, stay: stayQuery(input, scope.enterpriseId) };
 }
 

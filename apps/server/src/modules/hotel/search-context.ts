@@ -1,4 +1,5 @@
 import type { HotelInfo } from '@travel/contracts/hotel/hotel-card';
+import type { TravellerRef } from '@travel/contracts/policy/standards';
 import { HOTEL_TRAVEL_TYPE, type HotelTravelType } from '@travel/contracts/hotel/stay';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
@@ -23,13 +24,13 @@ export async function loadCity(hotels: HotelSupplier, city: HotelCityRef): Promi
 }
 
 /**
- * The traveller's nightly standard in CNY minor units (-1 no limit) for a business stay in the city; null for a private
- * stay. Prices are compared in CNY (Night.cnyAmount): a standard kept in another currency cannot be compared with them
+ * The travellers' nightly standard in CNY minor units (-1 no limit) for a business stay in the city (the caller's when
+ * none are given; a colleague or passenger not the caller's is DATA_NOT_FOUND); null for a private stay. Prices are compared in CNY (Night.cnyAmount): a standard kept in another currency cannot be compared with them
  * without a rate of the day, so it marks nothing here (null) and the booking's own check judges it.
  */
-export async function standardFor(db: Db, scope: MemberScope, travelType: HotelTravelType, cityId: string): Promise<number | null> {
+export async function standardFor(db: Db, scope: MemberScope, travelType: HotelTravelType, cityId: string, travellers: TravellerRef[]): Promise<number | null> {
   if (travelType === HOTEL_TRAVEL_TYPE.PRIVATE) return null;
-  const s = await hotelNightStandard(db, scope, { travellers: [], cityId });
+  const s = await hotelNightStandard(db, scope, { travellers, cityId });
   return s.currency === 'CNY' ? s.standard : null;
 }
 

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HotelList } from './hotel-list';
-import type { HotelSearchState } from './hotel-params';
+import { stayTravellersInput, type HotelSearchState } from './hotel-params';
 import { useNearbyHotels, usePreferredHotels } from './hotel-queries';
 
 /** Hotels near this one and the company's preferred (contract) hotels near it, each with prices for the stay. */
@@ -10,7 +10,7 @@ export function DetailRecommend(props: { hotelId: string; stay: HotelSearchState
   const s = props.stay;
   const input =
     s.checkin && s.checkout
-      ? { hotelId: props.hotelId, checkinDate: s.checkin, checkoutDate: s.checkout, adultNum: s.adults, childAgeList: s.childAges, roomNum: 1 as const, travelType: s.travelType, ...(s.trNo ? { trNo: s.trNo } : {}), size: 8 }
+      ? { hotelId: props.hotelId, checkinDate: s.checkin, checkoutDate: s.checkout, adultNum: s.adults, childAgeList: s.childAges, roomNum: 1 as const, travelType: s.travelType, ...(s.trNo ? { trNo: s.trNo } : {}), ...stayTravellersInput(s), size: 8 }
       : null;
   const nearby = useNearbyHotels(input);
   const preferred = usePreferredHotels(input);

@@ -19,6 +19,7 @@ describe('hotel search address', () => {
       adults: 2,
       childAges: [4, 11],
       trNo: 'TR-9',
+      travellers: [{ memberId: 'mem-admin', name: '陈静' }, { passengerId: 'p1', name: 'LI/NA' }],
       keyword: 'Hilton',
       sort: 5,
       page: 3,
@@ -36,6 +37,17 @@ describe('hotel search address', () => {
     expect(s.filter.stars).toEqual([4]);
     expect(s.checkin).toBeNull();
     expect(s.trNo).toBeNull();
+  });
+
+  it('keeps travellers and an office zone; a private stay has no travellers', () => {
+    const zone: HotelSearchState = { ...base(), destinationId: 'oz-demo-sh-ljz', destinationName: 'Shanghai Lujiazui Office', destinationType: 'OFFICE_ZONE', sort: 5, travellers: [{ memberId: 'mem-admin', name: '陈静' }] };
+    const params = toHotelParams(zone);
+    expect(params.getAll('tv')).toEqual(['m:mem-admin:陈静']);
+    expect(parseHotelParams(params)).toEqual(zone);
+    expect(toHotelParams({ ...zone, travelType: 1 }).has('tv')).toBe(false);
+    const privateStay = new URLSearchParams(params);
+    privateStay.set('travel', '1');
+    expect(parseHotelParams(privateStay).travellers).toEqual([]);
   });
 
   it('counts the chosen filters', () => {
@@ -65,7 +77,19 @@ describe('hotel/search input', () => {
     expect(input.hotelFilter?.price).toEqual({ travelStandard: true });
   });
 
-  it('gives the detail page the stay only', () => {
+  it('gives the detail page the stay only, with whose standard applies', () => {
     expect(stayParams({ ...base(), adults: 2, childAges: [6], trNo: 'TR-1', keyword: 'x' }).toString()).toBe('in=2031-07-01&out=2031-07-03&adults=2&kids=6&tr=TR-1&city=156310000');
+    const withColleague = stayParams({ ...base(), travellers: [{ memberId: 'mem-admin', name: 'CHEN' }] });
+    expect(withColleague.getAll('tv')).toEqual(['m:mem-admin:CHEN']);
+    expect(parseHotelParams(withColleague).travellers).toEqual([{ memberId: 'mem-admin', name: 'CHEN' }]);
+  });
+
+  it('sends travellers on business stays only, none for the member themself, and an office zone as the destination', () => {
+    expect(toHotelSearchInput(base())!.travellers).toBeUndefined();
+    const travellers = [{ memberId: 'mem-admin', name: '陈静' }];
+    expect(toHotelSearchInput({ ...base(), travellers })!.travellers).toEqual([{ memberId: 'mem-admin', name: '陈静' }]);
+    expect(toHotelSearchInput({ ...base(), travellers, travelType: 1 })!.travellers).toBeUndefined();
+    const near = toHotelSearchInput({ ...base(), destinationId: 'oz-demo-sh-ljz', destinationType: 'OFFICE_ZONE', sort: 5 })!;
+    expect(near).toMatchObject({ destinationId: 'oz-demo-sh-ljz', sort: 5 });
   });
 });

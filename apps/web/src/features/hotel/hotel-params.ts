@@ -2,6 +2,7 @@ import type { CallInput } from '@travel/contracts/platform/define-call';
 import { HOTEL_LIMITS, type HotelTravelType } from '@travel/contracts/hotel/stay';
 import { HOTEL_PAGE_SIZE, hotelSortSchema, type HotelSort, type hotelSearchCall } from '@travel/contracts/hotel/search';
 import { isInternationalCity } from './stay-dates';
+import { parseStayTravellers, stayTravellerEntry, toStayTravellerRefs, type StayTraveller } from './stay-travellers';
 
 /** The filters of a hotel search as the address keeps them (prices in CNY minor units, distance in metres). */
 export interface HotelFilterState {
@@ -31,6 +32,8 @@ export interface HotelSearchState {
   childAges: number[];
   travelType: HotelTravelType;
   trNo: string | null;
+  /** whose travel standard marks a business stay; none is the member themself */
+  travellers: StayTraveller[];
   keyword: string;
   sort: HotelSort;
   filter: HotelFilterState;
@@ -84,6 +87,7 @@ export function parseHotelParams(p: URLSearchParams): HotelSearchState {
       .filter((n) => Number.isInteger(n) && n >= HOTEL_LIMITS.minChildAge && n <= HOTEL_LIMITS.maxChildAge),
     travelType,
     trNo: travelType === 0 && trNo && ID.test(trNo) ? trNo : null,
+    travellers: travelType === 0 ? parseStayTravellers(p.getAll('tv')) : [],
     keyword: text(p.get('q'), 50),
     sort: sort.success ? sort.data : 1,
     page: int(p.get('page'), 1, 1000) ?? 1,
@@ -100,6 +104,11 @@ export function parseHotelParams(p: URLSearchParams): HotelSearchState {
       availableOnly: p.get('avail') === '1',
     },
   };
+}
+
+/** The travellers as repeated `tv` values (business stays only: a private stay has no standard). */
+function putTravellers(p: URLSearchParams, s: Pick<HotelSearchState, 'travelType' | 'travellers'>): void {
+  if (s.travelType === 0) for (const t of s.travellers) p.append('tv', stayTravellerEntry(t));
 }
 
 /** The query string of a search; defaults are left out so a plain search has a short address. */
@@ -119,6 +128,7 @@ export function toHotelParams(s: HotelSearchState): URLSearchParams {
   put('kids', s.childAges.join(','));
   if (s.travelType === 1) put('travel', 1);
   else put('tr', s.trNo);
+  putTravellers(p, s);
   put('q', s.keyword);
   if (s.sort !== 1) put('sort', s.sort);
   if (s.page !== 1) put('page', s.page);
@@ -156,6 +166,10 @@ export const hasReferencePoint = (s: Pick<HotelSearchState, 'destinationId' | 'd
 
 export type HotelSearchInput = CallInput<typeof hotelSearchCall>;
 
+/** The `travellers` field of a hotel call: left out for the member themself and on private stays. */
+export const stayTravellersInput = (s: Pick<HotelSearchState, 'travelType' | 'travellers'>) =>
+  s.travelType === 0 && s.travellers.length > 0 ? { travellers: toStayTravellerRefs(s.travellers) } : {};
+
 /** The hotel/search input of a state, or null when the city or dates are missing. */
 export function toHotelSearchInput(s: HotelSearchState, pageIndex = s.page, deduplicationList: string[] = []): HotelSearchInput | null {
   if (!s.cityId || !s.checkin || !s.checkout) return null;
@@ -174,6 +188,7 @@ export function toHotelSearchInput(s: HotelSearchState, pageIndex = s.page, dedu
     businessType: isInternationalCity(s.cityId) ? 'IHOTEL' : 'CHOTEL',
     travelType: s.travelType,
     ...(s.trNo && s.travelType === 0 ? { trNo: s.trNo } : {}),
+    ...stayTravellersInput(s),
     ...(s.destinationId && s.destinationType !== 'CITY' ? { destinationId: s.destinationId } : {}),
     ...(s.keyword ? { keyword: s.keyword } : {}),
     sort: s.sort === 5 && !hasReferencePoint(s) ? 1 : s.sort,
@@ -202,6 +217,7 @@ export function stayParams(s: HotelSearchState): URLSearchParams {
   if (s.childAges.length > 0) p.set('kids', s.childAges.join(','));
   if (s.travelType === 1) p.set('travel', '1');
   else if (s.trNo) p.set('tr', s.trNo);
+  putTravellers(p, s);
   if (s.cityId) p.set('city', s.cityId);
   return p;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { destinationAssociationCall, queryAssociationCall, queryHotCall } from '@travel/contracts/hotel/association';
-import { hotelSearchCall, nearbyRecommendCall, priceConditionListCall, searchConditionListCall, specialRecommendCall } from '@travel/contracts/hotel/search';
+import { hotelSearchCall, nearbyRecommendCall, officeZoneListCall, priceConditionListCall, searchConditionListCall, specialRecommendCall } from '@travel/contracts/hotel/search';
 import { hotelGetCall } from '@travel/contracts/hotel/detail';
 import { rateplanListCall } from '@travel/contracts/hotel/rateplan';
 import { commentListCall, commentTagListCall } from '@travel/contracts/hotel/comment';
@@ -37,6 +37,16 @@ export function useHotWords(cityId: string | null) {
   return useQuery({
     queryKey: ['hotel', 'hot', cityId],
     queryFn: () => callApi(queryHotCall, { cityId: cityId!, size: 12 }),
+    enabled: Boolean(cityId),
+    staleTime: 30 * MINUTE,
+  });
+}
+
+/** The enterprise's office zones in a city (a company has a handful per city: one page holds them). */
+export function useOfficeZones(cityId: string | null) {
+  return useQuery({
+    queryKey: ['hotel', 'office-zones', cityId],
+    queryFn: () => callApi(officeZoneListCall, { cityId: cityId!, pageIndex: 1, pageSize: 50 }),
     enabled: Boolean(cityId),
     staleTime: 30 * MINUTE,
   });

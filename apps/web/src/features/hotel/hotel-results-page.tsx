@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelList } from './hotel-list';
-import { activeHotelFilters, emptyHotelFilter, hasReferencePoint, parseHotelParams, stayParams, toHotelParams, type HotelSearchState } from './hotel-params';
+import { activeHotelFilters, emptyHotelFilter, hasReferencePoint, parseHotelParams, stayParams, stayTravellersInput, toHotelParams, type HotelSearchState } from './hotel-params';
 import { useMapTiles, usePriceTags, useSearchConditions } from './hotel-queries';
 import { PositionPlot } from './position-plot';
 import { ResultsHead } from './results-head';
@@ -26,7 +26,7 @@ export function HotelResultsPage() {
   const results = useHotelResults(state, !isDesktop);
   const conditions = useSearchConditions(state.cityId);
   const businessType = isInternationalCity(state.cityId) ? 'IHOTEL' : 'CHOTEL';
-  const priceTags = usePriceTags(state.cityId ? { cityId: state.cityId, businessType, travelType: state.travelType, ...(state.trNo ? { trNo: state.trNo } : {}) } : null);
+  const priceTags = usePriceTags(state.cityId ? { cityId: state.cityId, businessType, travelType: state.travelType, ...(state.trNo ? { trNo: state.trNo } : {}), ...stayTravellersInput(state) } : null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [plotOpen, setPlotOpen] = useState(false);
@@ -74,7 +74,7 @@ export function HotelResultsPage() {
 
   return (
     <Space direction="vertical" size="middle" className="hotel-page" data-testid="hotel-results-page">
-      <ResultsHead state={state} changeUrl={changeUrl} answered={{ place: landmark?.name ?? null, city: first?.hotelInfoList[0]?.cityName ?? null }} />
+      <ResultsHead state={state} changeUrl={changeUrl} answered={{ place: landmark && landmark.type !== 'CITY' ? landmark.name : null, city: first?.hotelInfoList[0]?.cityName ?? null }} />
       <div className="hotel-results">
         {isDesktop && (
           <aside className="hotel-results__aside">

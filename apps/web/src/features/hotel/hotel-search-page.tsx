@@ -4,15 +4,18 @@ import { Button, Card, Radio, Space, Typography } from 'antd';
 import { HeartOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/use-session';
-import { TravelRequestSelect, type TravelRequestOption } from '../../widgets/travel-request/travel-request-select';
+import { TravelRequestSelect, useTravelRequestDetail, type TravelRequestOption } from '../../widgets/travel-request/travel-request-select';
 import { DestinationPicker, type HotelDestination } from './destination-picker';
 import { guestIssues, hasGuestIssues, type Guests } from './guests';
 import { GuestsPicker } from './guests-picker';
 import { emptyHotelFilter, parseHotelParams, toHotelParams, type HotelSearchState } from './hotel-params';
 import { HotWords } from './hot-words';
 import { useHotelTravelRequests } from './hotel-queries';
+import { OfficeZones } from './office-zones';
 import { StayDateFields } from './stay-date-fields';
 import { clampStay, isInternationalCity, stayBounds } from './stay-dates';
+import { travellersOfRequest, withoutSelfAlone, type StayTraveller } from './stay-travellers';
+import { StayTravellersField } from './stay-travellers-field';
 import './hotel.css';
 
 type Errors = Partial<Record<'destination' | 'guests', string>>;
@@ -25,7 +28,8 @@ function initialState(search: string): { state: HotelSearchState; guests: Guests
 
 /**
  * The hotel search: business or private; on a business trip the travel request (those under which hotels of the
- * city may be booked for the dates); destination, dates, guests; the city's popular places. Results get the address.
+ * city may be booked for the dates) and whose standard applies (the request's travellers, else the member, unless
+ * chosen); destination, dates, guests; the city's popular places and office zones. Results get the address.
  */
 export function HotelSearchPage() {
   const { t } = useTranslation();
@@ -38,6 +42,13 @@ export function HotelSearchPage() {
   const [submitted, setSubmitted] = useState(false);
   const user = useUser();
   const business = state.travelType === 0;
+  // Travellers chosen by hand (or kept in the address); null follows the travel request, else the member.
+  const [chosen, setChosen] = useState<StayTraveller[] | null>(initial.state.travellers.length > 0 ? initial.state.travellers : null);
+  const trDetail = useTravelRequestDetail(business ? state.trNo : null);
+  const fromRequest = chosen === null && state.trNo !== null && trDetail.data?.travelNO === state.trNo;
+  const travellers = chosen ?? (fromRequest ? travellersOfRequest(trDetail.data!, user.memberId) : []);
+  // The request's travellers are on their way: a search now would go out with the member alone.
+  const travellersLoading = business && chosen === null && state.trNo !== null && trDetail.isFetching;
   const trInput = business && state.cityId && state.checkin && state.checkout ? { cityId: state.cityId, checkinDate: state.checkin, checkoutDate: state.checkout } : null;
   const requests = useHotelTravelRequests(trInput);
   const options: TravelRequestOption[] = (requests.data?.list ?? []).map((tr) => ({
@@ -67,7 +78,9 @@ export function HotelSearchPage() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     const ages = guests.childAges.filter((a): a is number => a !== null);
-    const params = toHotelParams({ ...state, adults: guests.adults, childAges: ages, sort: 1, page: 1, filter: emptyHotelFilter() });
+    // Near an office zone the nearest hotels come first.
+    const sort = state.destinationType === 'OFFICE_ZONE' ? 5 : 1;
+    const params = toHotelParams({ ...state, travellers: withoutSelfAlone(travellers, user.memberId), adults: guests.adults, childAges: ages, sort, page: 1, filter: emptyHotelFilter() });
     navigate(`/hotel/results?${params.toString()}`);
   };
 
@@ -103,6 +116,7 @@ export function HotelSearchPage() {
         </div>
         <div className="hotel-field">
           <DestinationPicker value={destination} onChange={setDestination} travelType={state.travelType} error={errors.destination} />
+          <OfficeZones cityId={state.cityId} activeId={state.destinationId} onPick={setDestination} cityName={state.cityName} />
           <HotWords cityId={state.cityId} activeId={state.destinationId} onPick={setDestination} cityName={state.cityName} />
         </div>
         <div className="hotel-field">
@@ -115,7 +129,17 @@ export function HotelSearchPage() {
         {business && (
           <div className="hotel-field" data-testid="hotel-tr-field">
             <span className="hotel-field__label">{t('hotel.search.travelRequest')}</span>
-            <TravelRequestSelect value={state.trNo} onChange={(trNo) => set({ trNo })} options={options} loading={requests.isFetching} testId="hotel-tr-select" />
+            <TravelRequestSelect
+              value={state.trNo}
+              onChange={(trNo) => {
+                set({ trNo });
+                // Another request brings its own travellers.
+                setChosen(null);
+              }}
+              options={options}
+              loading={requests.isFetching}
+              testId="hotel-tr-select"
+            />
             <Typography.Text type="secondary" className="hotel-field__hint" data-testid="hotel-tr-hint">
               {!trInput ? t('hotel.search.trNeedsCity') : requests.isError ? t('errors.loadFailed') : options.length === 0 && !requests.isFetching ? t('hotel.search.trNone') : t('hotel.search.trHint')}
             </Typography.Text>
@@ -127,7 +151,8 @@ export function HotelSearchPage() {
             )}
           </div>
         )}
-        <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} data-testid="hotel-search">
+        {business && <StayTravellersField value={travellers} onChange={setChosen} fromRequest={fromRequest} loading={travellersLoading} />}
+        <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} loading={travellersLoading} data-testid="hotel-search">
           {t('hotel.search.submit')}
         </Button>
       </Card>

@@ -5,7 +5,7 @@ import type { RatePlanFilter } from '@travel/contracts/hotel/rateplan';
 import { isApiError } from '../../lib/api-error';
 import { useFormat } from '../../lib/use-format';
 import { GuestsPicker } from './guests-picker';
-import type { HotelSearchState } from './hotel-params';
+import { stayTravellersInput, type HotelSearchState } from './hotel-params';
 import { useRatePlans } from './hotel-queries';
 import { RatePlanChips } from './rate-plan-chips';
 import { emptyPlanFilter } from './rate-plan-filter';
@@ -31,15 +31,22 @@ export function RatePlansSection(props: { hotelId: string; cityId: string; stay:
             roomNum: 1 as const,
             travelType: s.travelType,
             ...(s.trNo ? { trNo: s.trNo } : {}),
-            travellers: [],
+            ...stayTravellersInput(s),
             filter,
           }
         : null,
-    [props.hotelId, s.checkin, s.checkout, s.adults, s.childAges, s.travelType, s.trNo, filter],
+    [props.hotelId, s.checkin, s.checkout, s.adults, s.childAges, s.travelType, s.trNo, s.travellers, filter],
   );
   const plans = useRatePlans(input);
   const data = plans.data;
   const standard = data?.originalTravelStandard ?? null;
+  // Whose standard it is when others than the member travel (none chosen: the member's own).
+  const names = s.travelType === 0 && s.travellers.length > 0 ? fmt.list(s.travellers.map((x) => x.name)) : null;
+  const standardText = (amount: number, currency: string) => {
+    if (amount < 0) return names ? t('hotel.plans.noLimitOf', { names }) : t('hotel.plans.noLimit');
+    const money = fmt.money({ amount, currency });
+    return names ? t('hotel.plans.standardOf', { names, amount: money }) : t('hotel.plans.standard', { amount: money });
+  };
   return (
     <div className="hotel-plans" data-testid="hotel-plans" data-fetching={plans.isFetching ? 'true' : 'false'}>
       <div className="hotel-plans__stay">
@@ -47,8 +54,8 @@ export function RatePlansSection(props: { hotelId: string; cityId: string; stay:
         <GuestsPicker value={{ adults: s.adults, childAges: s.childAges }} onChange={(g) => props.onStay({ adults: g.adults, childAges: g.childAges.filter((a): a is number => a !== null) })} />
       </div>
       {standard !== null && (
-        <Typography.Text type="secondary" data-testid="hotel-plans-standard">
-          {standard < 0 ? t('hotel.plans.noLimit') : t('hotel.plans.standard', { amount: fmt.money({ amount: standard, currency: data?.originalTravelStandardCurrency ?? 'CNY' }) })}
+        <Typography.Text type="secondary" data-testid="hotel-plans-standard" data-standard={standard}>
+          {standardText(standard, data?.originalTravelStandardCurrency ?? 'CNY')}
         </Typography.Text>
       )}
       <RatePlanChips value={filter} onChange={setFilter} hasStandard={standard !== null && standard >= 0} />

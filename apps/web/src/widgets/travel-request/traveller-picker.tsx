@@ -19,6 +19,8 @@ export function TravellerPicker(props: {
   withoutType?: boolean;
   max?: number;
   id?: string;
+  /** What the member themself is called in the list (the travel request's "Applicant" unless given). */
+  selfTag?: string;
 }) {
   const { t } = useTranslation();
   // The member filling in the form is the applicant, not a colleague of themself.
@@ -45,12 +47,12 @@ export function TravellerPicker(props: {
       {value.length > 0 && (
         <ul className="traveller-picker__list">
           {value.map((tr, i) => (
-            <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item">
+            <li key={travellerKey(tr)} className="traveller-picker__item" data-testid="traveller-item" data-member-id={tr.memberId ?? ''}>
               <Space size={6} wrap style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{tr.name}</Typography.Text>
                 {tr.memberId && tr.memberId === me ? (
                   <Tag bordered={false} color="geekblue" data-testid="traveller-applicant">
-                    {t('tr.form.source.APPLICANT')}
+                    {props.selfTag ?? t('tr.form.source.APPLICANT')}
                   </Tag>
                 ) : (
                   <Tag bordered={false} color={tr.source === 'COLLEAGUE' ? 'blue' : 'default'}>
@@ -101,7 +103,7 @@ export function TravellerPicker(props: {
           options={results.map((p) => ({
             value: travellerKey(p),
             label: (
-              <span data-testid="traveller-option">
+              <span data-testid="traveller-option" data-member-id={p.memberId ?? ''} data-passenger-id={p.passengerId ?? ''}>
                 {p.name}
                 <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
                   {[t(`tr.form.source.${p.source}`), p.departmentName, p.mobile].filter(Boolean).join(' · ')}
