@@ -1,12 +1,12 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { HotelStay, LowestPrice, StayQuery } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
-import { addDays } from '../../platform/dates';
+import { addDays, localDateHour } from '../../platform/dates';
 import type { HotelCatalog } from './hotel-catalog';
 import type { HotelCity } from './hotel-cities';
 import type { HotelConfig } from './hotel-config';
 import { hotelInventory } from './schema';
-import { localDateHour, stayNights } from './stay-dates';
+import { stayNights } from './stay-dates';
 import { cheapestOf, NightScratch } from './lowest-price';
 import { priceScale, type PriceScale } from './money';
 import { nightDay, type NightDay } from './nightly-rules';
