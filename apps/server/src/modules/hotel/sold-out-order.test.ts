@@ -34,7 +34,7 @@ describe('sold out last across the whole recommend list', () => {
       const sorted = pinFirst(hotels, pinned);
       const whole = fullOrder(sorted, prices, pinned);
       const seen: string[] = [];
-      for (let pageIndex = 1; pageIndex <= 10; pageIndex++) {
+      for (let pageIndex = 1; pageIndex <= 11; pageIndex++) {
         for (const shown of [[], seen]) {
           const need = pageReach(sorted.length, pageIndex, 20, shown.length);
           const { reads, read } = reader(prices);
@@ -71,11 +71,13 @@ describe('sold out last across the whole recommend list', () => {
     expect(order.slice(0, 20).every((h) => prices.get(h.hotelId)!.averagePrice !== null)).toBe(true);
   });
 
-  it('a page reaches as far as its own end, or as many places as the client shows, plus a page', () => {
+  it('a page reaches as far as its own end, or as many places as the client shows, plus a page; past the end nowhere', () => {
     expect(pageReach(100, 1, 20, 0)).toBe(20);
     expect(pageReach(100, 3, 20, 0)).toBe(60);
     expect(pageReach(100, 3, 20, 40)).toBe(60);
     expect(pageReach(100, 2, 20, 35)).toBe(55);
     expect(pageReach(50, 3, 20, 0)).toBe(50);
+    expect(pageReach(50, 4, 20, 0)).toBe(0);
+    expect(pageReach(50, 2, 20, 50)).toBe(0);
   });
 });

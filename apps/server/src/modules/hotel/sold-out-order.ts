@@ -5,10 +5,12 @@ export const soldOutMargin = (need: number) => Math.ceil(need / 4) + 2;
 
 /**
  * How many places from the top of the sorted list a page reaches: its own and, when hotels the client shows are left
- * out (pageOf), as many more. Prices of that many are what the page needs to know which of them are sold out.
+ * out (pageOf), as many more; none for a page past the end. Prices of that many are what the page needs to know which
+ * of them are sold out.
  */
 export function pageReach(total: number, pageIndex: number, pageSize: number, alreadyShown: number): number {
-  return Math.min(total, Math.max(alreadyShown, (pageIndex - 1) * pageSize) + pageSize);
+  const start = Math.max(alreadyShown, (pageIndex - 1) * pageSize);
+  return start >= total ? 0 : Math.min(total, start + pageSize);
 }
 
 /**
