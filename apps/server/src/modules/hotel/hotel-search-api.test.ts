@@ -26,7 +26,7 @@ describe('hotel/search through the API', () => {
     // A sort that needs no price reads the page's prices (and a few more, in case some are sold out) in one read.
     expect(env.priceReads.length - reads).toBe(1);
     expect(env.priceReads.at(-1)).toEqual(expect.arrayContaining(res.hotelInfoList.map((h) => h.hotelId)));
-    expect(env.priceReads.at(-1)!.length).toBeLessThan(40);
+    expect(env.priceReads.at(-1)!.length).toBeLessThan(30);
     const scoreReads = env.priceReads.length;
     const byScore = await search(env, { sort: 4 });
     expect(env.priceReads.length - scoreReads).toBe(1);

@@ -1,7 +1,7 @@
 import type { HotelSummary, LowestPrice } from './hotel-port';
 
 /** Extra hotels read past the ones a page needs, so that a few sold-out ones among them need no second read. */
-export const soldOutMargin = (need: number) => Math.ceil(need / 4) + 2;
+export const soldOutMargin = (need: number) => Math.ceil(need / 10) + 2;
 
 /**
  * How many places from the top of the sorted list a page reaches: its own and, when hotels the client shows are left
