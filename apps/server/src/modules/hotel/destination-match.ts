@@ -79,8 +79,9 @@ export function matchIndexed(index: AssociationIndex, query: string, opts: Match
 export function matchCitiesFirst(index: AssociationIndex, query: string, opts: MatchOptions, firstCities: readonly string[]): Destination[] {
   const head: Destination[] = [];
   for (const cityId of firstCities) {
+    if (head.length === opts.size) break;
     const word = index.cityWords.get(cityId);
-    if (!word || head.length === opts.size) continue;
+    if (!word) continue;
     head.push(...matchDestinations([word, ...(index.byCity.get(cityId) ?? [])], query, { ...opts, size: opts.size - head.length }));
   }
   if (head.length === opts.size) return head;
