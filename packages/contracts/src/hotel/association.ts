@@ -33,6 +33,7 @@ export const destinationAssociationCall = defineCall({
   bg: true,
   input: z.object({
     query: z.string().trim().min(1).max(MAX.name),
+    /** with trNo on a business stay, the request's cities and their places rank first (the check-in date's city leading) */
     travelType: hotelTravelTypeSchema.optional(),
     /** only domestic or only international destinations; both when left out */
     businessType: hotelBusinessTypeSchema.optional(),

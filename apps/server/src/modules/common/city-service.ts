@@ -70,6 +70,28 @@ export function findCity(ref: ReferenceData, cityId: string): CityInfo | null {
   };
 }
 
+/** China's zone: every domestic city (Hong Kong and Macau keep the same clock) plans and sells by it. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+
+// Per reference data (read once per process): international city code to the zone of its airports.
+const intlZones = new WeakMap<ReferenceData, ReadonlyMap<string, string>>();
+
+/**
+ * A city's IANA time zone: China's for domestic cities; for an international one the zone of its (first) airport in
+ * the reference data, UTC when it has none. Hotels sell nights by it (today and the late-night rule are the city's).
+ */
+export function cityTimeZone(ref: ReferenceData, cityId: string): string {
+  if (!isInternationalCityId(cityId)) return CHINA_TIME_ZONE;
+  let zones = intlZones.get(ref);
+  if (!zones) {
+    const byCity = new Map<string, string>();
+    for (const a of ref.airports) if (a.cityRef && !byCity.has(a.cityRef)) byCity.set(a.cityRef, a.tz);
+    zones = byCity;
+    intlZones.set(ref, zones);
+  }
+  return zones.get(cityId.slice(-3)) ?? 'UTC';
+}
+
 /** Looks the cities up once; an unknown id is CITY_NOT_FOUND {cityId}. */
 export async function resolveCities(db: Db, cityIds: Iterable<string>): Promise<Map<string, CityInfo>> {
   const ref = await getReferenceData(db);

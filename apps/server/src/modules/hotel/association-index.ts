@@ -11,6 +11,8 @@ export interface AssociationIndex {
   destinations: readonly Destination[];
   /** each city's own places and hotels */
   byCity: ReadonlyMap<string, readonly Destination[]>;
+  /** each city as a destination */
+  cityWords: ReadonlyMap<string, Destination>;
   /** the keys of `destinations` (in rank order) for fast matching */
   table: KeyTable;
 }
@@ -23,8 +25,11 @@ async function build(db: Db, supplier: HotelSupplier): Promise<AssociationIndex>
     if (city) cities.set(cityId, { ...city, hotelCount });
   }
   const destinations: Destination[] = [];
+  const cityWords = new Map<string, Destination>();
   for (const city of cities.values()) {
-    destinations.push({ type: 'CITY', id: city.cityId, city, name: { zh: city.zh, en: city.en }, latitude: city.latitude, longitude: city.longitude, keys: matchKeys([city.zh, city.en], [city.pinyin, city.initials]) });
+    const word: Destination = { type: 'CITY', id: city.cityId, city, name: { zh: city.zh, en: city.en }, latitude: city.latitude, longitude: city.longitude, keys: matchKeys([city.zh, city.en], [city.pinyin, city.initials]) };
+    destinations.push(word);
+    cityWords.set(city.cityId, word);
   }
   const byCity = new Map<string, Destination[]>();
   const perCity = await Promise.all([...cities.values()].map(async (city) => ({ city, areas: await supplier.listAreas(city.cityId), hotels: await supplier.listHotels(city.cityId) })));
@@ -35,9 +40,9 @@ async function build(db: Db, supplier: HotelSupplier): Promise<AssociationIndex>
     for (const h of hotels) own.push({ type: 'HOTEL', id: h.hotelId, city, name: h.name, latitude: h.latitude, longitude: h.longitude, keys: matchKeys([h.name.zh, h.name.en], [h.pinyin, h.initials]) });
     destinations.push(...own);
   }
-    // Rank order: matching the whole index then needs no sort of its hits (destination-match's matchIndexed).
+  // Rank order: matching the whole index then needs no sort of its hits (destination-match's matchIndexed).
   destinations.sort(byRank);
-  return { cities, destinations, byCity, table: buildKeyTable(destinations) };
+  return { cities, destinations, byCity, cityWords, table: buildKeyTable(destinations) };
 }
 
 // Content is static for a supplier's seed: one index per supplier instance per process, built on first use.

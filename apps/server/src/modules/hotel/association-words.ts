@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AssociationWord } from '@travel/contracts/hotel/association';
-import type { HotelBusinessType } from '@travel/contracts/hotel/stay';
+import type { HotelBusinessType, HotelTravelType } from '@travel/contracts/hotel/stay';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { associationIndex } from './association-index';
 import type { Destination, IndexedCity } from './destination';
-import { matchDestinations, matchIndexed } from './destination-match';
+import { matchCitiesFirst, matchDestinations } from './destination-match';
 import { textIn } from './hotel-card';
 import { cityNameIn, hotelCity } from './hotel-city';
+import type { MemberScope } from './browse-record';
 import type { HotelBrand, HotelSupplier, HotelSummary } from './hotel-port';
+import { requestCities } from './request-cities';
 import { matchClass, matchKeys, normalise } from './text-match';
 
 /** How many brands hot words and suggestions name at most. */
@@ -32,16 +34,21 @@ function toWord(d: Destination, locale: Locale): AssociationWord {
   };
 }
 
-/** word/destination_association: cities, places and hotels everywhere, with a new search id for the search that follows. */
+/**
+ * word/destination_association: cities, places and hotels everywhere, with a new search id for the search that follows.
+ * On a business stay under a travel request the request's cities and their places come first (the one the traveller
+ * is in on the check-in date leading); other cities follow, as the search is what refuses them.
+ */
 export async function destinationAssociation(
   db: Db,
   hotels: HotelSupplier,
-  input: { query: string; businessType?: HotelBusinessType; size: number },
+  scope: MemberScope | null,
+  input: { query: string; businessType?: HotelBusinessType; size: number; travelType?: HotelTravelType; trNo?: string; checkinDate?: string },
   locale: Locale,
 ): Promise<{ associationWordsList: AssociationWord[]; searchId: string }> {
-  const index = await associationIndex(db, hotels);
+  const [index, first] = await Promise.all([associationIndex(db, hotels), requestCities(db, scope, input)]);
   const intl = input.businessType === undefined ? undefined : input.businessType === 'IHOTEL';
-  const found = matchIndexed(index, input.query, { size: input.size, intl });
+  const found = matchCitiesFirst(index, input.query, { size: input.size, intl }, first);
   return { associationWordsList: found.map((d) => toWord(d, locale)), searchId: randomUUID() };
 }
 

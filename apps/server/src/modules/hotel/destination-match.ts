@@ -71,3 +71,21 @@ export function matchIndexed(index: AssociationIndex, query: string, opts: Match
   if (out.length < opts.size) containsHits(index.table, q, (i) => (take(i), out.length === opts.size));
   return out.map((i) => index.destinations[i]!);
 }
+
+/**
+ * matchIndexed with the destinations of `firstCities` ahead of all others: each of those cities in turn (the city, its
+ * places and hotels, in the usual order), then the rest of the index. Other cities are ranked after them, not left out.
+ */
+export function matchCitiesFirst(index: AssociationIndex, query: string, opts: MatchOptions, firstCities: readonly string[]): Destination[] {
+  const head: Destination[] = [];
+  for (const cityId of firstCities) {
+    if (head.length === opts.size) break;
+    const word = index.cityWords.get(cityId);
+    if (!word) continue;
+    head.push(...matchDestinations([word, ...(index.byCity.get(cityId) ?? [])], query, { ...opts, size: opts.size - head.length }));
+  }
+  if (head.length === opts.size) return head;
+  const taken = new Set(head.map((d) => d.id));
+  const rest = matchIndexed(index, query, { ...opts, size: opts.size + taken.size }).filter((d) => !taken.has(d.id));
+  return [...head, ...rest].slice(0, opts.size);
+}

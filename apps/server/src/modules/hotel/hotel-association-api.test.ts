@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationAssociationCall, queryAssociationCall, queryHotCall } from '@travel/contracts/hotel/association';
+import { taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { priceConditionListCall, searchConditionListCall } from '@travel/contracts/hotel/search';
+import { trCreateCall } from '@travel/contracts/travel-request/travel-request';
+import { addDays } from '../../platform/dates';
+import { trInput } from '../travel-request/tr-test-fixtures';
 import { associationIndex } from './association-index';
 import { matchDestinations, matchIndexed } from './destination-match';
 import { BEIJING, openHotelEnv, SHANGHAI, TOKYO, type HotelEnv } from './hotel-search-fixture';
@@ -49,6 +53,46 @@ describe('hotel destinations, hot words, conditions and price tags', () => {
   it('keeps to domestic or international destinations when asked', async () => {
     expect((await associate('东京', 'zh-CN', { businessType: 'IHOTEL' })).associationWordsList[0]).toMatchObject({ destinationId: TOKYO, businessType: 'IHOTEL' });
     expect((await associate('Tokyo', 'en', { businessType: 'CHOTEL' })).associationWordsList.every((w) => w.businessType === 'CHOTEL')).toBe(true);
+  });
+
+  it("a business search under a travel request ranks the request's cities first, the one of the check-in date leading", async () => {
+    const manager = await env.t.login('manager');
+    const today = env.today;
+    // Shanghai to Beijing in three days, back two days later.
+    const { travelNO } = await env.employee.ok(trCreateCall, trInput(today));
+    for (const task of (await manager.ok(taskListCall, { pageIndex: 1, pageSize: 50 })).list) await manager.ok(taskApproveCall, { taskId: task.taskId });
+    type Word = { cityId: string; destinationId: string };
+    const cities = (words: Word[]) => words.map((w) => w.cityId);
+    /** How many words at the top are of the city. */
+    const lead = (words: Word[], cityId: string) => {
+      const other = words.findIndex((w) => w.cityId !== cityId);
+      return other === -1 ? words.length : other;
+    };
+    const inBeijing = { travelType: 0, trNo: travelNO, checkinDate: addDays(today, 3), checkoutDate: addDays(today, 4) };
+    // 中山 is a city of its own, first without a request; Beijing and Shanghai have a few places and hotels of the name.
+    const plain = (await associate('中山')).associationWordsList;
+    expect(plain[0]!.destinationId).toBe('156442000');
+    expect(cities(plain)).not.toContain(BEIJING);
+    const ranked = (await associate('中山', 'zh-CN', inBeijing)).associationWordsList;
+    const bj = lead(ranked, BEIJING);
+    const sh = lead(ranked.slice(bj), SHANGHAI);
+    expect(bj).toBeGreaterThan(0);
+    expect(sh).toBeGreaterThan(0);
+    // Other cities are not refused: they follow in their usual order.
+    const rest = ranked.slice(bj + sh);
+    expect(rest.map((w) => w.destinationId)).toEqual(plain.filter((w) => w.cityId !== BEIJING && w.cityId !== SHANGHAI).slice(0, rest.length).map((w) => w.destinationId));
+    expect(rest[0]!.destinationId).toBe('156442000');
+    expect(ranked).toHaveLength(20);
+    // Checking in on the day back: Shanghai leads.
+    const back = (await associate('中山', 'zh-CN', { ...inBeijing, checkinDate: addDays(today, 5), checkoutDate: addDays(today, 6) })).associationWordsList;
+    expect(cities(back.slice(0, sh + bj))).toEqual([...Array(sh).fill(SHANGHAI), ...Array(bj).fill(BEIJING)]);
+    // A private stay, a stay without a request, or another member's request: no ranking.
+    for (const [client, extra] of [[env.employee, { ...inBeijing, travelType: 1 }], [env.employee, { travelType: 0 }], [env.notr, inBeijing]] as const) {
+      expect((await client.ok(destinationAssociationCall, { query: '中山', ...extra }, { lang: 'zh-CN' })).associationWordsList).toEqual(plain);
+    }
+    // The bg twin ranks for the member it names.
+    const bg = await env.admin.ok(destinationAssociationCall, { query: '中山', ...inBeijing, enterpriseId: 'ent-demo', memberId: 'mem-employee' }, { bg: true, lang: 'zh-CN' });
+    expect(bg.associationWordsList).toEqual(ranked);
   });
 
   it('answers a query in well under 5 ms once the index is built', async () => {

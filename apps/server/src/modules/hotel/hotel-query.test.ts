@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOTEL_SORT } from '@travel/contracts/hotel/search';
 import { distanceKm } from '../../platform/geo-distance';
 import type { HotelSummary } from './hotel-port';
-import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast } from './hotel-query';
+import { AREA_RADIUS_KM, contentFilter, inArea, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter } from './hotel-query';
 import { sortHotels } from './hotel-sort';
 import { AREAS, CENTRE, ctxOf, filterOf, makeHotels, makePrices } from './hotel-query-fixture';
 
@@ -130,14 +130,6 @@ describe('sorts', () => {
     const d = sortHotels(hotels, HOTEL_SORT.DISTANCE, ctxOf({ origin })).map((h) => distanceKm(origin, h));
     expect(d).toEqual([...d].sort((a, b) => a - b));
     expect(d[0]).toBeLessThan(d[d.length - 1]!);
-  });
-
-  it('puts sold-out hotels last on a page, a pinned hotel staying first', () => {
-    const page = hotels.slice(0, 10);
-    const moved = soldOutLast(page, prices, null);
-    expect(ids(moved)).toEqual([...ids(page.filter((h) => !sold(h))), ...ids(page.filter(sold))]);
-    expect(ids(page.filter(sold))).toEqual(['H003', 'H008']);
-    expect(ids(soldOutLast([hotels[3]!, ...page.slice(0, 3)], prices, 'H003'))).toEqual(['H003', 'H000', 'H001', 'H002']);
   });
 
   it('pins a chosen hotel first', () => {

@@ -51,17 +51,11 @@ export function priceRange(filter: HotelFilter, standard: number | null): { min:
 
 /**
  * Whether the filters or the sort need every candidate's price (not just the page's). The recommend order does not: it
- * is the supplier's, and a sold-out hotel goes to the end of its page (soldOutLast) — reading a big city's every price
- * for the default list would cost ten times the page's read.
+ * is the supplier's with sold-out hotels last, which the prices of the top of the list down to the page tell
+ * (soldOutLastOrder) — reading a big city's every price for the default list would cost several times the page's read.
  */
 export function needsAllPrices(filter: HotelFilter, sort: HotelSort): boolean {
   return filter.availableOnly || filter.price !== undefined || sort === HOTEL_SORT.PRICE_ASC || sort === HOTEL_SORT.PRICE_DESC;
-}
-
-/** Sold-out hotels after the others, each group in its order; `keepFirst` (a pinned hotel) stays where it is. */
-export function soldOutLast<T extends { hotelId: string }>(items: readonly T[], prices: ReadonlyMap<string, LowestPrice>, keepFirst: string | null): T[] {
-  const sold = (h: T) => h.hotelId !== keepFirst && prices.get(h.hotelId)?.averagePrice === null;
-  return [...items.filter((h) => !sold(h)), ...items.filter(sold)];
 }
 
 /** The filters that need no price: stars, brands, facilities (all of), areas (any of), distance, score, protocol. */
@@ -98,6 +92,13 @@ export function priceFilter(filter: HotelFilter, ctx: QueryContext): (h: HotelSu
 export function pinFirst(hotels: readonly HotelSummary[], hotelId: string | null): HotelSummary[] {
   const pinned = hotelId ? hotels.find((h) => h.hotelId === hotelId) : undefined;
   return pinned ? [pinned, ...hotels.filter((h) => h !== pinned)] : [...hotels];
+}
+
+/** How many hotels of the sorted list the client already shows (pageOf leaves them out and starts that much earlier). */
+export function shownCount(sorted: readonly { hotelId: string }[], shown: readonly string[]): number {
+  if (shown.length === 0) return 0;
+  const shownSet = new Set(shown);
+  return sorted.reduce((n, h) => n + (shownSet.has(h.hotelId) ? 1 : 0), 0);
 }
 
 export interface Page<T> {

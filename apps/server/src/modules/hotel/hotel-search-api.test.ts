@@ -23,9 +23,14 @@ describe('hotel/search through the API', () => {
     expect(res).toMatchObject({ totalSize: city.length, totalPages: Math.ceil(city.length / 20), pageIndex: 1, searchId: 'mine-1', travelStandard: null, landmarkInfo: null });
     expect(res.hotelInfoList.every((h) => h.lowestPrice !== null || h.soldOut)).toBe(true);
     expect(res.hotelInfoList.every((h) => h.exceeding === null && h.distance === null && h.cityId === BEIJING)).toBe(true);
-    // A sort that needs no price reads the page's prices only, in one read.
+    // A sort that needs no price reads the page's prices (and a few more, in case some are sold out) in one read.
     expect(env.priceReads.length - reads).toBe(1);
-    expect(env.priceReads.at(-1)!.sort()).toEqual(res.hotelInfoList.map((h) => h.hotelId).sort());
+    expect(env.priceReads.at(-1)).toEqual(expect.arrayContaining(res.hotelInfoList.map((h) => h.hotelId)));
+    expect(env.priceReads.at(-1)!.length).toBeLessThan(30);
+    const scoreReads = env.priceReads.length;
+    const byScore = await search(env, { sort: 4 });
+    expect(env.priceReads.length - scoreReads).toBe(1);
+    expect(env.priceReads.at(-1)!.sort()).toEqual(byScore.hotelInfoList.map((h) => h.hotelId).sort());
     expect((await search(env)).searchId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -105,16 +110,28 @@ describe('hotel/search through the API', () => {
     expect(d).toEqual([...d].sort((a, b) => a - b));
   });
 
-  it('recommend order: contract and recommended hotels first, sold out last on the page', async () => {
+  it('recommend order: contract and recommended hotels first, every sold-out hotel after every bookable one of the list', async () => {
     const rank = (h: HotelInfo) => (h.soldOut ? 10 : 0) + (h.protocolHotel ? 0 : 2) + (h.recommend ? 0 : 1);
-    let soldOut = 0;
-    for (let pageIndex = 1; pageIndex <= Math.ceil(city.length / 50) && soldOut === 0; pageIndex++) {
-      const page = (await search(env, { pageSize: 50, pageIndex })).hotelInfoList;
-      const ranks = page.map(rank);
+    // Three adults in one room: most plans take two, so about two hotels in three are sold out, on every page.
+    const over = { sort: 1, adultNum: 3, pageSize: 50 };
+    for (const dedup of [false, true]) {
+      const list: HotelInfo[] = [];
+      const first = await search(env, { ...over, pageIndex: 1 });
+      for (let pageIndex = 1; pageIndex <= first.totalPages; pageIndex++) {
+        const shown = dedup ? { deduplicationList: list.map((h) => h.hotelId) } : {};
+        const page = pageIndex === 1 ? first : await search(env, { ...over, pageIndex, ...shown });
+        list.push(...page.hotelInfoList);
+      }
+      const ids = list.map((h) => h.hotelId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(city.length);
+      const open = list.filter((h) => !h.soldOut).length;
+      expect(open).toBeGreaterThan(50);
+      expect(open).toBeLessThan(city.length - 50);
+      expect(list.slice(open).every((h) => h.soldOut)).toBe(true);
+      const ranks = list.map(rank);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-      soldOut += page.filter((h) => h.soldOut).length;
     }
-    expect(soldOut).toBeGreaterThan(0);
   });
 
   it('a destination place is the reference point; a destination hotel comes first; the user location wins', async () => {

@@ -6,11 +6,12 @@ import type { Db } from '../../platform/db/database';
 import type { MemberScope } from './browse-record';
 import { hotelCity } from './hotel-city';
 import type { HotelSummary, HotelSupplier } from './hotel-port';
-import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, soldOutLast, type QueryContext } from './hotel-query';
+import { contentFilter, matchesKeyword, needsAllPrices, pageOf, pinFirst, priceFilter, shownCount, type QueryContext } from './hotel-query';
 import { sortHotels } from './hotel-sort';
 import { bestOthers, FEW_HOTELS } from './recommend';
 import { cityCentre, referencePoint } from './reference-point';
 import { cardsOf, loadCity, pricesOf, standardFor, stayQuery, type CitySnapshot } from './search-context';
+import { pageReach, soldOutLastOrder } from './sold-out-order';
 import { checkStay } from './stay-check';
 
 export type HotelSearchInput = z.output<typeof hotelSearchInput>;
@@ -27,7 +28,9 @@ function candidates(snap: CitySnapshot, input: HotelSearchInput, ctx: QueryConte
 /**
  * hotel/search: the city's hotels for a stay, filtered, sorted and paged, each with its lowest price for the stay, and
  * the policy mark. Prices come from one supplier read: for every candidate when a filter or the sort needs them all,
- * otherwise for the page (and the recommendations) only, the recommend order then putting sold-out hotels last on the page.
+ * otherwise for the page (and the recommendations) only. The recommend order puts sold-out hotels after every bookable
+ * one of the list: its read covers the top of the list as far as the page reaches, and a second read the rest only
+ * when too many of those are sold out (soldOutLastOrder).
  */
 export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberScope, input: HotelSearchInput, locale: Locale, now: Date) {
   const city = await hotelCity(db, input.cityId);
@@ -50,13 +53,16 @@ export async function searchHotels(db: Db, hotels: HotelSupplier, scope: MemberS
   }
 
   const matched = found.filter(priceFilter(input.hotelFilter, ctx));
-  const sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
-  const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
+  let sorted = pinFirst(sortHotels(matched, input.sort, ctx), pinnedHotelId);
   const others = sorted.length < FEW_HOTELS ? bestOthers(pool, new Set(sorted.map((h) => h.hotelId)), ctx) : [];
-  if (!allPrices) {
-    ctx.prices = await pricesOf(hotels, [...page.items, ...others].map((h) => h.hotelId), stay);
-    if (input.sort === HOTEL_SORT.RECOMMEND) page.items = soldOutLast(page.items, ctx.prices, pinnedHotelId);
+  const read = (ids: readonly string[]) => pricesOf(hotels, ids, stay);
+  if (!allPrices && input.sort === HOTEL_SORT.RECOMMEND) {
+    // Sold out last across the whole list, reading the prices of the top of it only (as far as the page reaches).
+    const need = pageReach(sorted.length, input.pageIndex, input.pageSize, shownCount(sorted, input.deduplicationList));
+    ({ order: sorted, prices: ctx.prices } = await soldOutLastOrder(sorted, need, pinnedHotelId, others.map((h) => h.hotelId), read));
   }
+  const page = pageOf(sorted, input.pageIndex, input.pageSize, input.deduplicationList);
+  ctx.prices ??= await read([...page.items, ...others].map((h) => h.hotelId));
 
   const [list, recommended] = await cardsOf(snap, [page.items, others], { db, scope, locale, origin: landmark, standard, prices: ctx.prices });
   return {

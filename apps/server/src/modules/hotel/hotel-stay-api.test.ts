@@ -9,6 +9,8 @@ import { addDays } from '../../platform/dates';
 import { trInput } from '../travel-request/tr-test-fixtures';
 import { BEIJING, openHotelEnv, searchBody, TOKYO, type HotelEnv, type SearchOver } from './hotel-search-fixture';
 
+const NEW_YORK = '840NYC';
+
 describe('hotel/search: the stay, its window and the travel request', () => {
   let env: HotelEnv;
   beforeAll(async () => {
@@ -49,8 +51,8 @@ describe('hotel/search: the stay, its window and the travel request', () => {
     expect((await attempt({ checkinDate: addDays(today(), 180), checkoutDate: addDays(today(), 181) })).resultCode).toBe('0');
   });
 
-  it('takes yesterday abroad before 5 am China time, not at home', async () => {
-    // 02:00 in China (18:00 UTC) of the coming night.
+  it('takes yesterday abroad before 5 am local time, not at home', async () => {
+    // 02:00 in China (18:00 UTC, 03:00 in Tokyo) of the coming night.
     const target = new Date();
     target.setUTCHours(18, 0, 0, 0);
     if (target.getTime() < Date.now()) target.setUTCDate(target.getUTCDate() + 1);
@@ -63,6 +65,39 @@ describe('hotel/search: the stay, its window and the travel request', () => {
     // At 06:00 it is too late for yesterday abroad as well.
     env.t.clock.setOffsetSeconds(Math.round((target.getTime() + 4 * 3_600_000 - Date.now()) / 1000));
     expect((await attempt({ ...stay, cityId: TOKYO }, notr)).resultCode).toBe(HotelError.DATE_OUT_OF_RANGE);
+  });
+
+  /** Moves the test clock to the coming instant at this UTC time of day; a fresh session of a member the others do not use. */
+  const at = async (utcHour: number, utcMinute: number) => {
+    const target = new Date();
+    target.setUTCHours(utcHour, utcMinute, 0, 0);
+    if (target.getTime() < Date.now()) target.setUTCDate(target.getUTCDate() + 1);
+    env.t.clock.setOffsetSeconds(Math.round((target.getTime() - Date.now()) / 1000));
+    return env.t.login('manager');
+  };
+  const body = async (over: SearchOver, client: Awaited<ReturnType<typeof at>>) => (await client.call(hotelSearchCall, searchBody(env, over))).body;
+  const priced = (b: Awaited<ReturnType<typeof body>>) => (b.resultCode === '0' ? b.data!.hotelInfoList.filter((h) => !h.soldOut).length : -1);
+
+  it("judges an international stay by the city's own clock, as the hotel sells: refused at the edges, not sold out", async () => {
+    // 04:30 in China is 05:30 in Tokyo: too late there for last night, which the hotels no longer sell.
+    const tokyoLate = await at(20, 30);
+    const d = today();
+    expect(env.t.clock.today('Asia/Tokyo')).toBe(d);
+    const lastNight = { cityId: TOKYO, checkinDate: addDays(d, -1), checkoutDate: d };
+    expect(await body(lastNight, tokyoLate)).toMatchObject({ resultCode: HotelError.DATE_OUT_OF_RANGE, data: { minDate: d, maxDate: addDays(d, 180) } });
+    // An hour earlier (04:30 in Tokyo) last night is still sold.
+    const tokyoEarly = await at(19, 30);
+    expect(priced(await body(lastNight, tokyoEarly))).toBeGreaterThan(0);
+
+    // 10:00 in China is the evening before in New York: the window starts and ends a day earlier there.
+    const nyEvening = await at(2, 0);
+    const ny = env.t.clock.today('America/New_York');
+    expect(ny).toBe(addDays(today(), -1));
+    const nyStay = (checkinDate: string) => ({ cityId: NEW_YORK, checkinDate, checkoutDate: addDays(checkinDate, 1) });
+    expect(priced(await body(nyStay(ny), nyEvening))).toBeGreaterThan(0);
+    expect(priced(await body(nyStay(addDays(ny, 180)), nyEvening))).toBeGreaterThan(0);
+    expect(await body(nyStay(addDays(ny, 181)), nyEvening)).toMatchObject({ resultCode: HotelError.DATE_OUT_OF_RANGE, data: { minDate: ny, maxDate: addDays(ny, 180) } });
+    expect((await body(nyStay(addDays(ny, -1)), nyEvening)).resultCode).toBe(HotelError.DATE_OUT_OF_RANGE);
   });
 
   it('refuses an unknown city', async () => {

@@ -23,7 +23,8 @@ import { nearbyRecommend, specialRecommend } from './recommend';
 /** Finding hotels: destination association, hot words, conditions, price tags, search, recommendations, office zones. */
 export function hotelSearchRoutes({ hotels }: HotelDeps): Binding[] {
   return [
-    handle(destinationAssociationCall, async (ctx, input) => destinationAssociation(ctx.db, hotels, input, ctx.locale)),
+    // A bg twin may name no member: then no travel request of one ranks the words.
+    handle(destinationAssociationCall, async (ctx, input) => destinationAssociation(ctx.db, hotels, ctx.actingMemberId ? actingMember(ctx) : null, input, ctx.locale)),
     handle(queryHotCall, async (ctx, input) => queryHot(ctx.db, hotels, input, ctx.locale)),
     handle(queryAssociationCall, async (ctx, input) => queryAssociation(ctx.db, hotels, input, ctx.locale)),
     handle(searchConditionListCall, async (ctx, input) => searchConditionList(ctx.db, hotels, input, ctx.locale)),

@@ -3,27 +3,26 @@ import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { kindOf } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
-import { addDays, localDate } from '../../platform/dates';
+import { addDays, localDateHour } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
-import { isInternationalCityId } from '../common/city-service';
+import { cityTimeZone, isInternationalCityId } from '../common/city-service';
+import { getReferenceData } from '../common/reference-cache';
 import { assertBookingAllowed, type GateTravelRequest } from '../travel-request/booking-gate';
 import type { MemberScope } from './browse-record';
 
-/** China's local hour of an instant (the platform's dates are China time). */
-const chinaHour = (now: Date) => (now.getUTCHours() + 8) % 24;
-
 /**
  * Spec 5: check-in from today (yesterday before 5 am for international: a night that began before midnight) up to 180
- * days ahead, check-out at most a day after the window's last check-in. Pure, for the list and the booking alike.
+ * days ahead, check-out at most a day after the window's last check-in. Today and the hour are the city's own (its
+ * `timeZone`), as the hotel sells its nights. Pure, for the list and the booking alike.
  */
-export function stayWindow(cityId: string, now: Date): { minDate: string; maxDate: string } {
-  const today = localDate(now);
-  const lateNight = isInternationalCityId(cityId) && chinaHour(now) < HOTEL_LIMITS.intlLateNightHour;
+export function stayWindow(cityId: string, timeZone: string, now: Date): { minDate: string; maxDate: string } {
+  const { date: today, hour } = localDateHour(now.getTime(), timeZone);
+  const lateNight = isInternationalCityId(cityId) && hour < HOTEL_LIMITS.intlLateNightHour;
   return { minDate: lateNight ? addDays(today, -1) : today, maxDate: addDays(today, HOTEL_LIMITS.bookingWindowDays) };
 }
 
-export function assertStayWindow(stay: { checkinDate: string; checkoutDate: string }, cityId: string, now: Date): void {
-  const { minDate, maxDate } = stayWindow(cityId, now);
+export function assertStayWindow(stay: { checkinDate: string; checkoutDate: string }, cityId: string, timeZone: string, now: Date): void {
+  const { minDate, maxDate } = stayWindow(cityId, timeZone, now);
   if (stay.checkinDate < minDate || stay.checkoutDate > addDays(maxDate, 1)) throw new AppError(HotelError.DATE_OUT_OF_RANGE, { minDate, maxDate }, { minDate, maxDate });
 }
 
@@ -39,7 +38,7 @@ export async function checkStay(
   locale: Locale,
   now: Date,
 ): Promise<GateTravelRequest | null> {
-  assertStayWindow(stay, cityId, now);
+  assertStayWindow(stay, cityId, cityTimeZone(await getReferenceData(db), cityId), now);
   return assertBookingAllowed(
     db,
     scope,

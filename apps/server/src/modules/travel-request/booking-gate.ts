@@ -104,6 +104,24 @@ export async function assertBookingAllowed(
   };
 }
 
+/** A city of a request and the dates of the legs that reach it. */
+export interface RequestDestination {
+  cityId: string;
+  beginDate: string;
+  endDate: string;
+}
+
+/**
+ * The destinations of an approved request the member may book under, in the request's order, for ranking what they look
+ * for; none for a request that is not theirs or not approved (the booking gate refuses that one when they book). Refuses
+ * nothing: looking is not booking.
+ */
+export async function requestDestinations(db: Db, scope: { enterpriseId: string; memberId: string }, travelNO: string): Promise<RequestDestination[]> {
+  const tr = await findTravelRequest(db, scope.enterpriseId, travelNO);
+  if (!tr || tr.status !== 'APPROVED' || (tr.creatorMemberId !== scope.memberId && !isTraveller(tr, scope.memberId))) return [];
+  return tr.destinations.map((d) => ({ cityId: d.cityId, beginDate: d.beginDate, endDate: d.endDate }));
+}
+
 /**
  * 430019090: a booking over standard that needs approval cannot ride on an ordinary request: the request must be
  * modified by an over-standard application first. A request that is itself an approved application covers it.

@@ -1,5 +1,5 @@
 import type { Comment, CommentPage, CommentStats, LocalText } from '../../modules/hotel/hotel-port';
-import { addDays } from '../../platform/dates';
+import { addDays, localDateHour } from '../../platform/dates';
 import { hashString } from '../../platform/seeded-random';
 import { CLOSING, COMMENT_TAGS, NEGATIVE_TAGS, NICKNAMES, POSITIVE_TAGS, REPLY, TRAVEL_TYPES, type CommentTag } from './comment-texts';
 import type { HotelRates } from './hotel-catalog';
@@ -17,8 +17,13 @@ interface Facet {
   pictures: number;
 }
 
-/** The newest comment's day: a fixed date, so comments do not move with the clock. */
-const NEWEST = '2026-05-20';
+/**
+ * The newest comment's day: yesterday in the hotel's zone. Comments move with the clock, none is dated after now (the
+ * latest is written at 21:59 local), and the answer depends on the day only, not the hour.
+ */
+export function newestCommentDay(nowMs: number, timeZone: string): string {
+  return addDays(localDateHour(nowMs, timeZone).date, -1);
+}
 const u = (key: string) => hashString(key) / 4294967296;
 
 function facet(seed: string, rates: HotelRates, index: number): Facet {
@@ -37,11 +42,11 @@ function facets(seed: string, rates: HotelRates): Facet[] {
   return Array.from({ length: rates.meta.summary.commentCount }, (_, i) => facet(seed, rates, i));
 }
 
-function write(seed: string, rates: HotelRates, f: Facet): Comment {
+function write(seed: string, rates: HotelRates, f: Facet, newest: string): Comment {
   const { hotelId } = rates.meta.summary;
   const key = `${seed}|cm|${hotelId}|${f.index}`;
   // About three years of comments, spread evenly over the hotel's count, newest first.
-  const day = addDays(NEWEST, -Math.floor((f.index * 1100) / Math.max(1, rates.meta.summary.commentCount)));
+  const day = addDays(newest, -Math.floor((f.index * 1100) / Math.max(1, rates.meta.summary.commentCount)));
   const level = f.catalogs[0] as 'GOOD' | 'MEDIUM' | 'BAD';
   const join = (pick: (t: LocalText) => string, sep: string, closing: LocalText) => [...f.tags.map((t) => pick(t.phrase)), pick(closing)].join(sep);
   const room = rates.rooms[hashString(`${key}|r`) % rates.rooms.length]!.room;
@@ -62,12 +67,16 @@ function write(seed: string, rates: HotelRates, f: Facet): Comment {
   };
 }
 
-/** A page of the hotel's comments, newest first, filtered by catalog (GOOD, MEDIUM, BAD, PICTURE) and tag. */
-export function commentPage(seed: string, rates: HotelRates, q: { catalog?: string; tag?: string; pageIndex: number; pageSize: number }): CommentPage {
+/**
+ * A page of the hotel's comments, newest first, filtered by catalog (GOOD, MEDIUM, BAD, PICTURE) and tag, dated back
+ * from the clock's yesterday in the hotel's zone (`nowMs`): the same seed on the same day gives the same page.
+ */
+export function commentPage(seed: string, rates: HotelRates, q: { catalog?: string; tag?: string; pageIndex: number; pageSize: number }, nowMs: number): CommentPage {
+  const newest = newestCommentDay(nowMs, rates.meta.city.timeZone);
   const matching = facets(seed, rates).filter((f) => (!q.catalog || f.catalogs.includes(q.catalog)) && (!q.tag || f.tags.some((t) => t.tag === q.tag)));
   const size = Math.max(1, q.pageSize);
   const from = Math.max(0, q.pageIndex - 1) * size;
-  return { total: matching.length, list: matching.slice(from, from + size).map((f) => write(seed, rates, f)) };
+  return { total: matching.length, list: matching.slice(from, from + size).map((f) => write(seed, rates, f, newest)) };
 }
 
 export function commentStats(seed: string, rates: HotelRates): CommentStats {

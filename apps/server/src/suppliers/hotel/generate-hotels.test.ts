@@ -67,6 +67,25 @@ describe('hotel generation', () => {
     expect(ji.pinyin.startsWith('quanjijiudianshanghai')).toBe(true);
   });
 
+  it('tells branches at one place apart by a side or a road, never a number; names unique per city in both languages', () => {
+    for (const c of t.catalog.cities) {
+      const list = t.catalog.summaries(c.cityId);
+      expect(new Set(list.map((h) => h.name.zh)).size, c.en).toBe(list.length);
+      expect(new Set(list.map((h) => h.name.en)).size, c.en).toBe(list.length);
+      for (const h of list) {
+        expect(h.name.en, c.en).not.toMatch(/\d\)?$/);
+        expect(h.name.zh, c.en).not.toMatch(/\d号?店\)$/);
+      }
+    }
+    // Shanghai's many chain branches: a second one at a place is named after the side it is on or a road.
+    const sh = t.catalog.summaries('156310000');
+    const second = sh.filter((h) => h.brand && / (East|West|South|North|Road|Street|Avenue)$/.test(h.name.en));
+    expect(second.length).toBeGreaterThan(50);
+    for (const h of second) expect(h.name.zh).toMatch(/^.+酒店\(上海.+(东|西|南|北|路|大街|大道)店\)$/);
+    const ji = sh.filter((h) => h.brand?.brandId === 'JI');
+    expect(new Set(ji.map((h) => h.pinyin)).size).toBe(ji.length);
+  });
+
   it('prices international hotels in local currency and keeps real areas of big cities', async () => {
     const tokyo = t.catalog.summaries('392TYO');
     expect(tokyo.every((h) => h.currency === 'JPY')).toBe(true);

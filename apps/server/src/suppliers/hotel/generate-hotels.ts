@@ -6,7 +6,8 @@ import { distanceKm } from '../../platform/geo-distance';
 import { offsetKm } from './geo';
 import type { HotelCity } from './hotel-cities';
 import { hotelIdOf, type HotelMeta } from './hotel-meta';
-import { chainName, independentName, type HotelName } from './hotel-names';
+import { branchQualifiers, sideOf, type BranchQualifier } from './branch-names';
+import { chainName, independentBranch, independentName, type HotelName } from './hotel-names';
 import { hotelAddress, hotelFacilities, hotelThemes } from './hotel-traits';
 
 const ANCHOR_WEIGHT: Record<HotelArea['type'], number> = { BUSINESS_DISTRICT: 3, DISTRICT: 2, LANDMARK: 1.5, STATION: 1.2, AIRPORT: 0.6 };
@@ -47,33 +48,55 @@ function nearest(areas: readonly HotelArea[], lat: number, lon: number, types: r
   return best;
 }
 
-function drawName(rng: Random, star: number, city: HotelCity, anchor: HotelArea, used: Map<string, number>): { name: HotelName; brand: BrandDef | null } {
-  const brands = brandsFor(star, city.intl);
-  const chainShare = city.intl ? 0.5 : star === 2 ? 0.65 : 0.5;
-  if (brands.length > 0 && rng.chance(chainShare)) {
-    const brand = brands[rng.int(0, brands.length - 1)]!;
-    const key = `${brand.brand.brandId}/${anchor.areaId}`;
-    const branchNo = (used.get(key) ?? 0) + 1;
-    used.set(key, branchNo);
-    return { name: chainName(brand, city, anchor, branchNo), brand };
-  }
-  const name = independentName(rng, star, city, anchor);
-  const seen = (used.get(name.name.zh) ?? 0) + 1;
-  used.set(name.name.zh, seen);
-  if (seen === 1) return { name, brand: null };
-  // A second house of the same name: the branch tells them apart, as 店 does for chains.
-  const tag = `${anchor.name.zh}${seen > 2 ? seen : ''}`;
-  return { name: { ...name, name: { zh: `${name.name.zh}(${tag}店)`, en: `${name.name.en} (${anchor.name.en}${seen > 2 ? ` ${seen}` : ''})` } }, brand: null };
+/** The names a city already gives (Chinese and English), so that every hotel's are its own. */
+interface TakenNames {
+  zh: Set<string>;
+  en: Set<string>;
 }
 
-function generateOne(rng: Random, city: HotelCity, areas: readonly HotelArea[], index: number, used: Map<string, number>): HotelMeta {
+/** The first of the names that neither language has given yet, taken. */
+function firstFree(taken: TakenNames, names: Iterable<HotelName>): HotelName {
+  for (const n of names) {
+    if (taken.zh.has(n.name.zh) || taken.en.has(n.name.en)) continue;
+    taken.zh.add(n.name.zh);
+    taken.en.add(n.name.en);
+    return n;
+  }
+  // Unreached: a place offers 84 qualifiers per name, and the busiest holds about a dozen houses of one name.
+  throw new Error('hotel sandbox: no free branch name left');
+}
+
+function* branches(make: (q: BranchQualifier | null) => HotelName, qualifiers: () => readonly BranchQualifier[]): Generator<HotelName> {
+  yield make(null);
+  for (const q of qualifiers()) yield make(q);
+}
+
+function drawName(rng: Random, star: number, city: HotelCity, anchor: HotelArea, pos: { latitude: number; longitude: number }, taken: TakenNames): { name: HotelName; brand: BrandDef | null } {
+  const brands = brandsFor(star, city.intl);
+  const chainShare = city.intl ? 0.5 : star === 2 ? 0.65 : 0.5;
+  // Another branch at the same place is told apart by the side of it the hotel is on, or a road (never a number).
+  const qualifiers = (key: string) => () => branchQualifiers(city.intl, anchor, sideOf(anchor, pos), `${city.cityId}|${anchor.areaId}|${key}`);
+  if (brands.length > 0 && rng.chance(chainShare)) {
+    const brand = brands[rng.int(0, brands.length - 1)]!;
+    const name = firstFree(taken, branches((q) => chainName(brand, city, anchor, q), qualifiers(brand.brand.brandId)));
+    return { name, brand };
+  }
+  const base = independentName(rng, star, city, anchor);
+  const houses = function* () {
+    yield base;
+    yield* branches((q) => independentBranch(base, anchor, q), qualifiers(base.name.zh));
+  };
+  return { name: firstFree(taken, houses()), brand: null };
+}
+
+function generateOne(rng: Random, city: HotelCity, areas: readonly HotelArea[], index: number, taken: TakenNames): HotelMeta {
   const anchor = pick(rng, areas, (a) => ANCHOR_WEIGHT[a.type]);
   const spread = SPREAD_KM[anchor.type] * (city.sizeClass === 'COUNTY' ? 0.7 : 1);
   const km = spread * (rng.next() + rng.next());
   const angle = rng.next() * 2 * Math.PI;
   const pos = offsetKm(anchor.latitude, anchor.longitude, km * Math.cos(angle), km * Math.sin(angle));
   const star = drawStar(rng, city);
-  const { name, brand } = drawName(rng, star, city, anchor, used);
+  const { name, brand } = drawName(rng, star, city, anchor, pos, taken);
   const hotelId = hotelIdOf(city.cityId, index);
   const district = nearest(areas, pos.latitude, pos.longitude, ['DISTRICT'], Infinity)!;
   const bd = nearest(areas, pos.latitude, pos.longitude, ['BUSINESS_DISTRICT', 'LANDMARK'], 4) ?? nearest(areas, pos.latitude, pos.longitude, ['STATION', 'AIRPORT'], 3);
@@ -112,8 +135,8 @@ function generateOne(rng: Random, city: HotelCity, areas: readonly HotelArea[], 
 /** The hotels of a city, deterministic for the seed, in the supplier's recommended order. */
 export function generateCityHotels(seed: string, city: HotelCity, areas: readonly HotelArea[]): HotelMeta[] {
   const rng = createRandom(`${seed}/hotels/${city.cityId}`);
-  const used = new Map<string, number>();
-  const hotels = Array.from({ length: city.hotelCount }, (_, i) => generateOne(rng, city, areas, i + 1, used));
+  const taken: TakenNames = { zh: new Set(), en: new Set() };
+  const hotels = Array.from({ length: city.hotelCount }, (_, i) => generateOne(rng, city, areas, i + 1, taken));
   const rank = (h: HotelMeta) => (h.summary.recommend ? 100 : 0) + h.summary.score * 4 + Math.log10(1 + h.summary.commentCount) * 2 + h.summary.star;
   return hotels.sort((a, b) => rank(b) - rank(a) || a.summary.hotelId.localeCompare(b.summary.hotelId));
 }

@@ -1,3 +1,4 @@
+import { CHINA_TIME_ZONE, cityTimeZone } from '../../modules/common/city-service';
 import type { ReferenceData } from '../../modules/common/reference-cache';
 import { HOTEL_COUNT, sizeClassOf, type SizeClass } from './city-sizes';
 import { currencyFor } from './reference-rates';
@@ -58,7 +59,7 @@ export function buildHotelCities(ref: ReferenceData, seed: string): HotelCity[] 
       hotelCount: hotelCount(seed, cityId, sizeClass),
       currency: 'CNY',
       minorUnit: 2,
-      timeZone: 'Asia/Shanghai',
+      timeZone: CHINA_TIME_ZONE,
       phoneCode: china?.phoneCode ?? '86',
     };
   });
@@ -67,7 +68,6 @@ export function buildHotelCities(ref: ReferenceData, seed: string): HotelCity[] 
     const sizeClass = sizeClassOf(c.cityCode, true, null);
     const country = ref.countryByIso2.get(c.countryIso2);
     const currency = currencyFor(country?.currency ?? null);
-    const airport = ref.airports.find((a) => a.cityRef === c.cityCode);
     const pinyin = c.nameEn.toLowerCase().replace(/[^a-z]/g, '');
     return {
       cityId,
@@ -83,7 +83,8 @@ export function buildHotelCities(ref: ReferenceData, seed: string): HotelCity[] 
       hotelCount: hotelCount(seed, cityId, sizeClass),
       currency,
       minorUnit: ref.currencyByCode.get(currency)?.minorUnit ?? 2,
-      timeZone: airport?.tz ?? 'UTC',
+      // The platform's zone of the city: the hotel module's booking window reads the same.
+      timeZone: cityTimeZone(ref, cityId),
       phoneCode: country?.phoneCode ?? '1',
     };
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../platform/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createHotelTestBed, type HotelTestBed } from './hotel-test-setup';
 
@@ -65,6 +66,35 @@ describe('hotel sandbox content', () => {
     const tagged = await t.hotels.getComments(hotel.hotelId, { tag: tag.tag, pageIndex: 1, pageSize: 500 });
     expect(tagged.total).toBe(tag.count);
     expect(await t.hotels.getCommentStats('nope')).toBeNull();
+  });
+
+  it("dates comments back from the clock's yesterday in the hotel's zone: never ahead of now, the same all day", async () => {
+    const all = async (hotelId: string) => (await t.hotels.getComments(hotelId, { pageIndex: 1, pageSize: 1000 })).list;
+    const local = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
+    try {
+      for (const [cityId, timeZone, zone] of [['156330100', 'Asia/Shanghai', '+08:00'], ['840NYC', 'America/New_York', '-04:00']] as const) {
+        const hotel = t.catalog.summaries(cityId).find((h) => h.commentCount > 20 && h.commentCount < 1000)!;
+        // Just after midnight in the hotel's zone, and late the same day.
+        t.setNow(`2031-06-10T00:05:00${zone}`);
+        const early = await all(hotel.hotelId);
+        expect(early).toHaveLength(hotel.commentCount);
+        expect(local(early[0]!.commentTime, timeZone)).toBe('2031-06-09');
+        for (const c of early) {
+          expect(Date.parse(c.commentTime)).toBeLessThan(t.clock.nowMs());
+          expect(c.stayDate < local(c.commentTime, timeZone)).toBe(true);
+        }
+        t.setNow(`2031-06-10T23:55:00${zone}`);
+        expect(await all(hotel.hotelId)).toEqual(early);
+        // A day later every comment is a day later.
+        t.setNow(`2031-06-11T12:00:00${zone}`);
+        const next = await all(hotel.hotelId);
+        expect(next.map((c) => c.commentId)).toEqual(early.map((c) => c.commentId));
+        expect(next.map((c) => local(c.commentTime, timeZone))).toEqual(early.map((c) => addDays(local(c.commentTime, timeZone), 1)));
+        expect(next.map((c) => c.stayDate)).toEqual(early.map((c) => addDays(c.stayDate, 1)));
+      }
+    } finally {
+      t.clock.setOffsetSeconds(0);
+    }
   });
 });
 

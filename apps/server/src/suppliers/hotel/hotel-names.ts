@@ -1,5 +1,6 @@
 import type { HotelArea, LocalText } from '../../modules/hotel/hotel-port';
 import type { Random } from '../../platform/seeded-random';
+import type { BranchQualifier } from './branch-names';
 import type { BrandDef } from './brands';
 import type { HotelCity } from './hotel-cities';
 
@@ -48,15 +49,25 @@ const short = (area: HotelArea): Part => {
   return p.zh.endsWith('区') && p.zh.length > 2 ? { zh: p.zh.slice(0, -1), py: p.py.replace(/qu$/, ''), ini: p.ini.replace(/q$/, '') } : p;
 };
 
-/** A chain hotel is named after its brand and branch: 全季酒店(北京国贸CBD店), JI Hotel Beijing Guomao CBD. */
-export function chainName(brand: BrandDef, city: HotelCity, area: HotelArea, branchNo: number): HotelName {
-  const branch = short(area);
-  const no = branchNo > 1 ? String(branchNo) : '';
+/**
+ * A chain hotel is named after its brand and branch: 全季酒店(北京国贸CBD店), JI Hotel Beijing Guomao CBD; a further
+ * branch at the same place adds its qualifier: 全季酒店(北京国贸CBD东店), JI Hotel Beijing Guomao CBD East.
+ */
+export function chainName(brand: BrandDef, city: HotelCity, area: HotelArea, branch: BranchQualifier | null): HotelName {
+  const place = short(area);
   const cityPart: Part = city.intl ? { zh: '', py: '', ini: '' } : { zh: city.zh, py: city.pinyin, ini: city.initials };
-  const zh = `${brand.brand.name.zh}酒店(${cityPart.zh}${branch.zh}${no ? `${no}号` : ''}店)`;
-  const en = `${brand.brand.name.en} ${city.en} ${area.name.en}${no ? ` ${no}` : ''}`;
-  const { pinyin, initials } = join([{ zh: '', py: brand.pinyin, ini: brand.initials }, part('酒店', 'jiu dian'), cityPart, branch]);
-  return { name: { zh, en }, pinyin, initials };
+  const zh = `${brand.brand.name.zh}酒店(${cityPart.zh}${place.zh}${branch?.zh ?? ''}店)`;
+  const en = `${brand.brand.name.en} ${city.en} ${area.name.en}${branch ? ` ${branch.en}` : ''}`;
+  const parts = [{ zh: '', py: brand.pinyin, ini: brand.initials }, part('酒店', 'jiu dian'), cityPart, place];
+  if (branch) parts.push({ zh: branch.zh, py: branch.py, ini: branch.ini });
+  return { name: { zh, en }, ...join(parts) };
+}
+
+/** A second house of an independent hotel's name: the place tells it apart, and the qualifier a third (锦华商务酒店(国贸CBD东店)). */
+export function independentBranch(base: HotelName, area: HotelArea, branch: BranchQualifier | null): HotelName {
+  const zh = `${base.name.zh}(${area.name.zh}${branch?.zh ?? ''}店)`;
+  const en = `${base.name.en} (${area.name.en}${branch ? ` ${branch.en}` : ''})`;
+  return { ...base, name: { zh, en } };
 }
 
 /** An independent hotel: a word and the kind of house (锦华商务酒店), or for abroad an English name (Grand Harbour Hotel). */

@@ -50,7 +50,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     },
     getComments: async (hotelId, q) => {
       const rates = (await catalog()).hotelRates(hotelId);
-      return rates ? commentPage(config.seed, rates, q) : { total: 0, list: [] };
+      return rates ? commentPage(config.seed, rates, q, clock.nowMs()) : { total: 0, list: [] };
     },
     getCommentStats: async (hotelId) => {
       const rates = (await catalog()).hotelRates(hotelId);

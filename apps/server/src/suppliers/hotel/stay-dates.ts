@@ -33,16 +33,3 @@ export function zoneOffset(date: string, timeZone: string): string {
 export function localInstant(date: string, time: string, timeZone: string): string {
   return `${date}T${time}:00${zoneOffset(date, timeZone)}`;
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The local date and hour of an instant in the zone. */
-export function localDateHour(nowMs: number, timeZone: string): { date: string; hour: number } {
-  let fmt = clockFormats.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(timeZone, fmt);
-  }
-  const parts = Object.fromEntries(fmt.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
