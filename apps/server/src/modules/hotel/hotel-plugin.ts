@@ -2,6 +2,7 @@ import type { ProductPlugin } from '../commerce/product-plugin';
 import { hotelDetailRoutes } from './detail-routes';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
+import { hotelOrderRoutes } from './order-routes';
 import { hotelSearchRoutes } from './search-routes';
 
 /**
@@ -18,6 +19,6 @@ export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
     paymentHooks: {},
     orderSource: { product: 'HOTEL', waiting: async () => [], items: async () => [] },
     jobHandlers: {},
-    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps)],
+    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps)],
   };
 }
