@@ -1,5 +1,6 @@
 import type { ProductPlugin } from '../commerce/product-plugin';
 import { hotelDetailRoutes } from './detail-routes';
+import { hotelOrderSource } from './hotel-order-source';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
 import { createHotelOrderLifecycle } from './order-lifecycle';
@@ -20,7 +21,7 @@ export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
       // No hotel order asks for approval yet (the booking approval comes with a later slice of issue 14).
     },
     paymentHooks: { HOTEL: lifecycle.paymentHooks },
-    orderSource: { product: 'HOTEL', waiting: async () => [], items: async () => [] },
+    orderSource: hotelOrderSource,
     jobHandlers: lifecycle.jobHandlers,
     bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps)],
   };

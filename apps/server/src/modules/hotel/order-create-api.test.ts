@@ -154,7 +154,7 @@ describe('hotel order/pre_create and order/create', () => {
     expect(await orderRow(out.orderId)).toMatchObject({ memberId: 'mem-notr', bookType: 2 });
     const stranger = await env.notr.call(orderCreateCall, create(f, { travelType: 1, roomList: [{ guestList: [{ source: 'SELF', passengerId: 'not-mine', name: 'X' }] }] }));
     expect(stranger.body.resultCode).toBe('DATA_NOT_FOUND');
-    const foreign = await env.notr.call(orderCreateCall, create(f, { travelType: 1, roomList: [{ guestList: [{ source: 'STAFF', memberId: 'mem-other-ent', name: 'X' }] }] }));
+    const foreign = await env.notr.call(orderCreateCall, create(f, { travelType: 1, roomList: [{ guestList: [{ source: 'STAFF', memberId: 'mem-outsider', name: 'X' }] }] }));
     expect(foreign.body.resultCode).toBe('DATA_NOT_FOUND');
   });
 });
