@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { orderCreateCall, preCreateCall } from '@travel/contracts/hotel/order-create';
@@ -8,6 +8,7 @@ import { PolicyError } from '@travel/contracts/policy/errors';
 import { addDays } from '../../platform/dates';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { commerceOrders } from '../commerce/schema';
+import { paymentRecords } from '../payment/schema';
 import { findPlan, L3_BEIJING_CAP, openOrderEnv, orderStay, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
 import type { RatePlanOffer } from './hotel-port';
 import { hotelOrders } from './schema';
@@ -91,6 +92,23 @@ describe('hotel order/pre_create and order/create', () => {
     await runJobs();
     expect((await orderRow(a.orderId)).status).toBe('CONFIRMED');
     expect((await orderRow(c.orderId)).status).toBe('CONFIRMED');
+  });
+
+  it('ends an order whose hold lapsed before the hotel confirmed it CONFIRM_FAILED, with the money back', async () => {
+    const company = await findPlan(env.hotels, stay, (p) => [0, 6, 10].includes(p.payWay) && within(p));
+    const before = await remaining(company);
+    const out = await env.notr.ok(orderCreateCall, create(company, { totalPrice: undefined, roomList: [{ guestList: [{ source: 'CUSTOMER', name: 'Late Guest' }] }] }));
+    try {
+      // The confirm job runs only after the hotel's hold lapsed (HOTEL_HOLD_MINUTES, 30).
+      env.t.clock.setOffsetSeconds(31 * 60);
+      await runJobs();
+    } finally {
+      env.t.clock.setOffsetSeconds(0);
+    }
+    expect(await orderRow(out.orderId)).toMatchObject({ status: 'CONFIRM_FAILED', hotelConfirmNum: null, refundAmount: out.totalPrice.amount });
+    const back = await env.t.database.db.select().from(paymentRecords).where(and(eq(paymentRecords.payOrderId, out.payOrder!.payOrderId), eq(paymentRecords.direction, 'OUT')));
+    expect(back.map((r) => [r.recordType, r.amount])).toEqual([['CONFIRM_FAILURE_REFUND', out.totalPrice.amount]]);
+    expect(await remaining(company)).toEqual(before);
   });
 
   it('books several rooms with their guests in one hold, and refuses a guest named twice', async () => {
