@@ -6,15 +6,14 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { companySpend } from '../commerce/order-ledger';
 import { hotelNightStandard } from '../policy/control-service';
-import type { GateTravelRequest } from '../travel-request/booking-gate';
 import type { MemberScope } from './browse-record';
 import { exceedOutcome, type ExceedOutcome } from './exceed-outcome';
 import type { HotelSupplier } from './hotel-port';
 import { nightCap } from './night-policy';
 import { resolveOffer, type ResolvedOffer } from './order-offer';
 import { isOvertimeBooking } from './overtime';
+import { assertStayBudget } from './stay-budget';
 import { checkStay } from './stay-check';
 
 export type OrderCheckInput = z.output<(typeof orderCheckCall)['input']>;
@@ -27,15 +26,6 @@ function companyCny(offer: ResolvedOffer, outcome: ExceedOutcome): number {
   return offer.plan.totalCnyAmount;
 }
 
-/** 730052028: the travel request's budget cannot carry the company's part of this stay on top of its live orders. */
-async function assertBudget(db: Db, enterpriseId: string, gate: GateTravelRequest | null, amount: number): Promise<void> {
-  if (!gate || gate.estimatedAmount === null) return;
-  const spent = await companySpend(db, enterpriseId, gate.travelNO);
-  if (spent + amount <= gate.estimatedAmount) return;
-  const cny = (v: number) => ({ amount: v, currency: 'CNY' });
-  throw new AppError(HotelError.BUDGET_EXCEEDED, {}, { travelNO: gate.travelNO, estimatedAmount: cny(gate.estimatedAmount), spentAmount: cny(spent), bookingAmount: cny(amount) });
-}
-
 /**
  * order/check (spec 4): the plan read again from the hotel, the window and the travel request, its budget, a late
  * booking for tonight and the guarantee reminder (both answered once, then skipped when the traveller continues), and
@@ -46,7 +36,7 @@ export async function checkOrder(hotels: HotelSupplier, db: Db, scope: MemberSco
   const gate = await checkStay(db, scope, input, offer.hotel.cityId, ctx.locale, ctx.now);
   const rule = input.travelType === HOTEL_TRAVEL_TYPE.PRIVATE ? null : await hotelNightStandard(db, scope, { travellers: input.travellers, cityId: offer.hotel.cityId });
   const outcome = exceedOutcome(offer.plan, input.roomNum, rule, nightCap(rule, offer.plan.totalPrice.currency));
-  await assertBudget(db, scope.enterpriseId, gate, companyCny(offer, outcome));
+  await assertStayBudget(db, scope.enterpriseId, gate, companyCny(offer, outcome));
   if (!input.overtimeBooking && isOvertimeBooking(input.checkinDate, ctx.now)) {
     throw new AppError(ctx.backOffice ? HotelError.OVERTIME_BOOKING_ADMIN : HotelError.OVERTIME_BOOKING);
   }

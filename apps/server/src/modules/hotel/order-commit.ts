@@ -1,10 +1,10 @@
 import { HOTEL_ORDER_STATUS_CODES } from '@travel/contracts/hotel/order-status';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/jobs/job-queue';
-import { companySpend, recordOrder } from '../commerce/order-ledger';
+import { recordOrder } from '../commerce/order-ledger';
 import { startPayment } from '../commerce/payment-start';
 import { payOrderView, type PayOrderRow } from '../payment/payment-service';
-import { assertWithinBudget, lockTravelRequestBudget, type GateTravelRequest } from '../travel-request/booking-gate';
+import { lockTravelRequestBudget, type GateTravelRequest } from '../travel-request/booking-gate';
 import type { MemberScope } from './browse-record';
 import type { RoomHold } from './hotel-port';
 import type { CheckedGuest } from './order-guests';
@@ -12,6 +12,7 @@ import { CONFIRM_JOB, confirmKey } from './order-jobs';
 import type { ResolvedOffer } from './order-offer';
 import type { HotelVerdict } from './order-policy';
 import { nextHotelOrderStatus } from './order-status';
+import { assertStayBudget } from './stay-budget';
 import { hotelOrderGuests, hotelOrderNights, hotelOrders, type HotelOrderContact } from './schema';
 
 /** How long an online prepay waits for the traveller, within the hotel's hold (which lapses after its own minutes). */
@@ -43,8 +44,9 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
   const total = offer.plan.totalPrice.amount;
   const currency = offer.plan.totalPrice.currency;
   if (gate && gate.estimatedAmount !== null) {
+    // Under the request's lock, so racing bookings cannot both pass.
     await lockTravelRequestBudget(tx, scope.enterpriseId, gate.travelNO);
-    assertWithinBudget(gate, await companySpend(tx, scope.enterpriseId, gate.travelNO), verdict.companyCny, 'CNY');
+    await assertStayBudget(tx, scope.enterpriseId, gate, verdict.companyCny);
   }
   const deadline = payDeadline(now, hold);
   let payOrder: PayOrderRow | null = null;

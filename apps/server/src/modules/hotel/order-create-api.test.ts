@@ -7,7 +7,12 @@ import { companyConfigSaveCall, companyDetailCall } from '@travel/contracts/memb
 import { PolicyError } from '@travel/contracts/policy/errors';
 import { addDays } from '../../platform/dates';
 import { runDueJobs } from '../../platform/jobs/job-queue';
-import { commerceOrders } from '../commerce/schema';
+import { taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
+import { trCreateCall } from '@travel/contracts/travel-request/travel-request';
+import { commerceOrders, commerceWorkflows } from '../commerce/schema';
+import { recoverWorkflows } from '../commerce/workflow-recovery';
+import { trInput } from '../travel-request/tr-test-fixtures';
+import { undoHotelStep } from './hotel-undo';
 import { paymentRecords } from '../payment/schema';
 import { findPlan, L3_BEIJING_CAP, openOrderEnv, orderStay, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
 import type { RatePlanOffer } from './hotel-port';
@@ -152,6 +157,35 @@ describe('hotel order/pre_create and order/create', () => {
     } finally {
       await env.manager.ok(companyConfigSaveCall, config);
     }
+  });
+
+  it("holds a business stay to its travel request's budget (730052028), taking nothing when refused", async () => {
+    const begin = addDays(env.today, 3);
+    const trStay = { checkinDate: begin, checkoutDate: addDays(begin, 2) };
+    const f = await findPlan(env.hotels, trStay, (p) => p.payWay === 1 && within(p));
+    const { travelNO } = await env.employee.ok(trCreateCall, trInput(env.today, { estimatedAmount: f.plan.totalCnyAmount + 100 }));
+    for (let level = 0; level < 3; level++) {
+      for (const task of (await env.manager.ok(taskListCall, { pageIndex: 1, pageSize: 50 })).list) await env.manager.ok(taskApproveCall, { taskId: task.taskId });
+    }
+    const body = () => create(f, { trNo: travelNO, totalPrice: undefined, roomList: [{ guestList: [{ source: 'SELF', name: 'Zhang Wei' }] }] }, trStay);
+    const first = await env.employee.ok(orderCreateCall, body());
+    expect(first).toMatchObject({ orderStatus: 'WAIT_CONFIRM', payOrder: { payMode: 'COMPANY' } });
+    const before = await remaining(f, trStay);
+    const second = await env.employee.call(orderCreateCall, body());
+    expect(second.body).toMatchObject({ resultCode: HotelError.BUDGET_EXCEEDED, data: { travelNO, spentAmount: { amount: f.plan.totalCnyAmount } } });
+    expect(await remaining(f, trStay)).toEqual(before);
+  });
+
+  it('gives back the rooms of a booking whose process died between the hold and the commit (the recovery job)', async () => {
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 1);
+    const before = await remaining(f);
+    const key = 'HOCRASHED:hold';
+    await env.hotels.holdRooms({ hotelId: f.hotelId, roomTypeId: f.room.roomTypeId, ratePlanId: f.plan.ratePlanId, ...stay, roomNum: 1, adultNum: 1, childAges: [], idempotencyKey: key });
+    const started = new Date(Date.now() - 3 * 60_000);
+    await env.t.database.db.insert(commerceWorkflows).values({ id: 'book:HOCRASHED', product: 'HOTEL', kind: 'BOOKING', ledgerRef: 'HOCRASHED', status: 'RUNNING', steps: [{ name: 'hotel.hold', undo: { idempotencyKey: key } }], startedAt: started, updatedAt: started });
+    expect(await remaining(f)).toEqual(before.map((n) => n - 1));
+    expect(await recoverWorkflows(env.t.database.db, () => undoHotelStep(env.hotels), new Date())).toMatchObject({ undone: 1 });
+    expect(await remaining(f)).toEqual(before);
   });
 
   it('answers a retried create with the same Idempotency-Key with the first order, holding the rooms once', async () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { getPayOrderById, requestRefund, type PaymentHooks } from '../payment/payment-service';
@@ -5,7 +6,6 @@ import { HotelSupplierError, type HotelSupplier } from './hotel-port';
 import { CONFIRM_JOB, confirmKey, SUPPLIER_CANCEL_JOB, supplierCancelKey } from './order-jobs';
 import { lockOrder, moveOrder, type HotelOrderRow } from './order-moves';
 import { hotelOrders } from './schema';
-import { eq } from 'drizzle-orm';
 
 /** Inside the caller's transaction: the hotel's side of a closed order queued (its hold or reservation cancelled). */
 export async function queueSupplierCancel(db: Db, order: Pick<HotelOrderRow, 'id' | 'holdId'>, now: Date): Promise<void> {

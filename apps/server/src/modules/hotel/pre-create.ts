@@ -17,7 +17,7 @@ import { checkStay } from './stay-check';
 
 export type PreCreateOutput = z.output<(typeof preCreateCall)['output']>;
 
-/** Arrival times offered: each hour from the hotel's earliest check-in to 23:00, and midnight's eve. */
+/** Arrival times offered: each full hour after the hotel's earliest check-in up to 23:00, then 23:59. */
 export function arrivalTimes(checkinEarliest: string): string[] {
   const first = Number(checkinEarliest.slice(0, 2));
   const hours = Array.from({ length: Math.max(0, 24 - first) }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
