@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../platform/envelope';
 
 /** Refusals of the hotel module: the spec's catalogue codes (hotel.md section 8) where it has them. */
 export const HotelError = {
@@ -8,6 +9,27 @@ export const HotelError = {
   DATE_OUT_OF_RANGE: 'HOTEL_DATE_OUT_OF_RANGE',
   /** a favourite list is full (spec gives no limit; ours is FAVOURITE_LIMIT) */
   FAVOURITE_LIMIT: 'HOTEL_FAVOURITE_LIMIT',
+  /** spec 8 room errors (the rate plans reload): the room or plan is gone */
+  ROOM_GONE: '5130',
+  /** a night of the stay has fewer rooms left than asked */
+  ROOM_FULL: '5316',
+  /** the stay's price is not the one shown (data: the price now) */
+  ROOM_PRICE_CHANGED: '5321',
+  /** the plan does not sell these dates (closed to arrival, minimum stay, outside its sale window) */
+  ROOM_NOT_BOOKABLE: '330093008',
+  /** more guests a room than the plan sells to */
+  ROOM_GUESTS_EXCEEDED: '330093009',
+  /** spec 8 guarantee confirm: the plan asks a guarantee; continue with checkGuaranteeConfirmRemind off */
+  GUARANTEE_CONFIRM: '330060033',
+  /** spec 8 overtime booking: a same-day stay booked late; continue with overtimeBooking on (hap.1002: an administrator books) */
+  OVERTIME_BOOKING: 'hap.1001',
+  OVERTIME_BOOKING_ADMIN: 'hap.1002',
+  /** spec 8: the room's price has exceeded the travel request's budget */
+  BUDGET_EXCEEDED: '730052028',
+  /** the order's status or its cancel rule does not let it be cancelled (data: why) */
+  ORDER_NOT_CANCELABLE: 'HOTEL_ORDER_NOT_CANCELABLE',
+  /** the same person named twice among an order's guests */
+  GUEST_TWICE: 'HOTEL_GUEST_TWICE',
 } as const;
 export type HotelError = (typeof HotelError)[keyof typeof HotelError];
 
@@ -16,4 +38,15 @@ export const hotelErrorData = {
   [HotelError.CITY_NOT_FOUND]: z.null(),
   [HotelError.DATE_OUT_OF_RANGE]: z.object({ minDate: z.string(), maxDate: z.string() }),
   [HotelError.FAVOURITE_LIMIT]: z.object({ limit: z.number().int() }),
+  [HotelError.ROOM_GONE]: z.null(),
+  [HotelError.ROOM_FULL]: z.null(),
+  [HotelError.ROOM_PRICE_CHANGED]: z.object({ totalPrice: moneySchema }),
+  [HotelError.ROOM_NOT_BOOKABLE]: z.null(),
+  [HotelError.ROOM_GUESTS_EXCEEDED]: z.object({ maxGuests: z.number().int() }),
+  [HotelError.GUARANTEE_CONFIRM]: z.object({ condition: z.union([z.literal(1), z.literal(3)]), afterTime: z.string().nullable(), amount: z.enum(['FIRST_NIGHT', 'FULL']) }),
+  [HotelError.OVERTIME_BOOKING]: z.null(),
+  [HotelError.OVERTIME_BOOKING_ADMIN]: z.null(),
+  [HotelError.BUDGET_EXCEEDED]: z.object({ travelNO: z.string(), estimatedAmount: moneySchema, spentAmount: moneySchema, bookingAmount: moneySchema }),
+  [HotelError.ORDER_NOT_CANCELABLE]: z.object({ orderStatus: z.string(), reason: z.enum(['STATUS', 'NO_CANCEL']) }),
+  [HotelError.GUEST_TWICE]: z.object({ roomIndex: z.number().int(), guestIndex: z.number().int() }),
 } satisfies Record<HotelError, z.ZodType>;

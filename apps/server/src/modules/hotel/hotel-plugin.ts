@@ -1,23 +1,28 @@
 import type { ProductPlugin } from '../commerce/product-plugin';
 import { hotelDetailRoutes } from './detail-routes';
+import { hotelOrderSource } from './hotel-order-source';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
+import { createHotelOrderLifecycle } from './order-lifecycle';
+import { hotelOrderRoutes } from './order-routes';
 import { hotelSearchRoutes } from './search-routes';
 
 /**
- * The hotel as a product of the commerce core. Finding and viewing hotels come first (issue 13); booking, its orders,
- * payment hooks and jobs come with the hotel order (issue 14), so until then it has no orders to show or act on.
+ * The hotel as a product of the commerce core: finding and viewing hotels (issue 13), and its orders (issue 14):
+ * check, booking data, create on the commerce core, payment hooks (paid → the hotel confirms; timeout → cancelled,
+ * rooms back) and the jobs that call the hotel outside our transactions.
  */
 export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
+  const lifecycle = createHotelOrderLifecycle(deps.hotels);
   return {
     product: 'HOTEL',
     undoStep: undoHotelStep(deps.hotels),
     onApprovalOutcome: async () => {
-      // No hotel order can ask for approval yet, so no outcome can name one.
+      // No hotel order asks for approval yet (the booking approval comes with a later slice of issue 14).
     },
-    paymentHooks: {},
-    orderSource: { product: 'HOTEL', waiting: async () => [], items: async () => [] },
-    jobHandlers: {},
-    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps)],
+    paymentHooks: { HOTEL: lifecycle.paymentHooks },
+    orderSource: hotelOrderSource,
+    jobHandlers: lifecycle.jobHandlers,
+    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps)],
   };
 }

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { HotelOrderStatus } from '@travel/contracts/hotel/order-status';
+import type { CancelRule, Guarantee, LocalText, PayWay } from './hotel-port';
 
 /** A member's favourite hotels (spec: favourite operation codes 1 add, 2 delete, 3 query). */
 export const hotelFavorites = pgTable(
@@ -41,4 +43,114 @@ export const hotelOfficeZones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('hotel_office_zones_enterprise').on(t.enterpriseId, t.cityId)],
+);
+
+/** The contact of a hotel order (spec 3 keyContact), stored whole; shown masked. */
+export interface HotelOrderContact {
+  name: string;
+  mobileCountryCode: string;
+  mobile: string;
+  email: string | null;
+}
+
+/** A hotel booking (spec 3 "Order"): the stay, the plan as sold, who it is for, its status and money. */
+export const hotelOrders = pgTable(
+  'hotel_orders',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    /** who made the booking: the member, or the administrator acting for them (bookType 2) */
+    bookedBy: text('booked_by').notNull(),
+    /** 1 the member booked, 2 an administrator booked on their behalf (the back-office twin) */
+    bookType: integer('book_type').notNull(),
+    status: text('status').$type<HotelOrderStatus>().notNull(),
+    /** 0 business, 1 private */
+    travelType: integer('travel_type').notNull(),
+    travelNo: text('travel_no'),
+    hotelId: text('hotel_id').notNull(),
+    cityId: text('city_id').notNull(),
+    hotelName: jsonb('hotel_name').$type<LocalText>().notNull(),
+    hotelAddress: jsonb('hotel_address').$type<LocalText>().notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    roomName: jsonb('room_name').$type<LocalText>().notNull(),
+    bedName: jsonb('bed_name').$type<LocalText>().notNull(),
+    ratePlanId: text('rate_plan_id').notNull(),
+    planName: jsonb('plan_name').$type<LocalText>().notNull(),
+    breakfast: integer('breakfast').notNull(),
+    payWay: integer('pay_way').$type<PayWay>().notNull(),
+    checkinDate: date('checkin_date', { mode: 'string' }).notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
+    roomNum: integer('room_num').notNull(),
+    adultNum: integer('adult_num').notNull(),
+    childAges: jsonb('child_ages').$type<number[]>().notNull(),
+    /** HH:mm the guests expect to arrive by */
+    latestArrivalTime: text('latest_arrival_time'),
+    remark: text('remark'),
+    contact: jsonb('contact').$type<HotelOrderContact>().notNull(),
+    /** the plan's cancel rule for this stay as sold (penalties already in amounts) */
+    cancelRule: jsonb('cancel_rule').$type<CancelRule>().notNull(),
+    guarantee: jsonb('guarantee').$type<Guarantee>(),
+    instantConfirm: boolean('instant_confirm').notNull(),
+    violationReason: text('violation_reason'),
+    /** the policy's verdict at booking */
+    control: jsonb('control'),
+    /** the hotel's currency: every amount of the order is in its minor units */
+    currency: text('currency').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** the traveller's part (private trip, personal or mixed pay) */
+    personalAmount: integer('personal_amount').notNull().default(0),
+    /** the total in CNY minor units: budgets and standards compare this */
+    totalCnyAmount: integer('total_cny_amount').notNull(),
+    /** the supplier's hold of every night of every room, and the key it was taken with */
+    holdId: text('hold_id').notNull(),
+    holdKey: text('hold_key').notNull(),
+    hotelConfirmNum: text('hotel_confirm_num'),
+    payOrderId: text('pay_order_id'),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    cancelReasonCode: text('cancel_reason_code'),
+    cancelReason: text('cancel_reason'),
+    penaltyAmount: integer('penalty_amount'),
+    refundAmount: integer('refund_amount'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_orders_member').on(t.enterpriseId, t.memberId, t.createdAt), index('hotel_orders_status').on(t.status)],
+);
+
+/** The guests of each room of an order (spec 3 checkinPersonList). */
+export const hotelOrderGuests = pgTable(
+  'hotel_order_guests',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    roomIndex: integer('room_index').notNull(),
+    guestIndex: integer('guest_index').notNull(),
+    /** SELF (the member or a saved passenger), STAFF (a colleague), CUSTOMER (typed in) */
+    source: text('source').$type<'SELF' | 'STAFF' | 'CUSTOMER'>().notNull(),
+    memberId: text('member_id'),
+    passengerId: text('passenger_id'),
+    name: text('name').notNull(),
+    mobile: text('mobile'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.roomIndex, t.guestIndex] })],
+);
+
+/** The price of each night of an order, per room (spec 3 dailyPriceList). */
+export const hotelOrderNights = pgTable(
+  'hotel_order_nights',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** per room, the hotel's currency minor units */
+    price: integer('price').notNull(),
+    cnyAmount: integer('cny_amount').notNull(),
+    breakfast: integer('breakfast').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.date] })],
 );

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { HotelError } from '@travel/contracts/hotel/errors';
+import type { cancelInfoGetCall, orderCancelCall } from '@travel/contracts/hotel/order';
+import { HOTEL_ORDER_STATUS_CODES } from '@travel/contracts/hotel/order-status';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { cancelJob } from '../../platform/jobs/job-queue';
+import { splitByPayment } from '../commerce/money-split';
+import { cancelUnpaid, requestRefund } from '../payment/payment-service';
+import type { MemberScope } from './browse-record';
+import { cancelPolicyList } from './booking-texts';
+import type { HotelSupplier } from './hotel-port';
+import { queueSupplierCancel } from './order-lifecycle';
+import { supplierCancelKey } from './order-jobs';
+import { findOrder, lockOrder, moveOrder } from './order-moves';
+import { cantCancelReason, orderNights, quoteOf } from './order-read';
+
+type CancelInfoOutput = z.output<(typeof cancelInfoGetCall)['output']>;
+export type OrderCancelInput = z.output<(typeof orderCancelCall)['input']>;
+
+/** order/get_cancel_info: what cancelling costs now under the plan's rule, or why it may not be cancelled. */
+export async function getCancelInfo(db: Db, scope: MemberScope, orderId: string, locale: Locale, now: Date): Promise<CancelInfoOutput> {
+  const o = await findOrder(db, scope, orderId);
+  const q = quoteOf(o, await orderNights(db, o.id), now);
+  const money = (amount: number) => ({ amount, currency: o.currency });
+  return {
+    orderId: o.id,
+    canCancelType: q.canCancelType,
+    cantCancelReasonDesc: q.canCancelType === 'YES' ? null : cantCancelReason(locale, q.reason),
+    cancelPolicyType: o.cancelRule.type,
+    cancelPolicyList: cancelPolicyList(locale, o.cancelRule),
+    paidAmount: money(q.paid),
+    penaltyAmount: money(q.penalty),
+    refundAmount: money(q.refund),
+  };
+}
+
+/**
+ * order/cancel: under the order's lock, the plan's rule at this moment decides the penalty (capped at what was paid);
+ * the unpaid pay order closes, what was paid beyond the penalty goes back the way it came, and once we committed the
+ * hotel cancels the reservation (rooms back on sale) — also queued in our transaction in case we die before calling.
+ */
+export async function cancelOrder(hotels: HotelSupplier, db: Db, scope: MemberScope, input: OrderCancelInput, now: Date) {
+  const done = await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, input.orderId, scope);
+    const q = quoteOf(o, await orderNights(tx, o.id), now);
+    const stale = input.currentStatus !== undefined && input.currentStatus !== HOTEL_ORDER_STATUS_CODES[o.status];
+    if (stale || q.canCancelType !== 'YES') throw new AppError(HotelError.ORDER_NOT_CANCELABLE, {}, { orderStatus: o.status, reason: stale ? 'STATUS' : (q.reason ?? 'STATUS') });
+    if (o.status === 'WAIT_PAY' && o.payOrderId) await cancelUnpaid(tx, o.payOrderId, now);
+    const status = await moveOrder(tx, o, 'CANCEL', now, {
+      cancelReasonCode: input.cancelReasonCode ?? null,
+      cancelReason: input.cancelReason ?? null,
+      penaltyAmount: q.penalty,
+      refundAmount: q.refund,
+      canceledAt: now,
+    });
+    if (q.refund > 0 && o.payOrderId) {
+      const split = await splitByPayment(tx, o.payOrderId, q.refund);
+      await requestRefund(tx, o.payOrderId, { company: split.company, personal: split.personal, type: 'CANCEL_REFUND', reference: `hotel-cancel:${o.id}` }, now);
+    }
+    await queueSupplierCancel(tx, o, now);
+    const money = (amount: number) => ({ amount, currency: o.currency });
+    return { holdId: o.holdId, out: { orderId: o.id, orderStatus: HOTEL_ORDER_STATUS_CODES[status], orderStatusName: status, penaltyAmount: money(q.penalty), refundAmount: money(q.refund) } };
+  });
+  await hotels.cancelReservation(done.holdId);
+  await cancelJob(db, supplierCancelKey(input.orderId), now);
+  return done.out;
+}

@@ -1,0 +1,6 @@
+/** The hotel order's job kinds and dedupe keys (booking, payment hooks and cancel name the same jobs). */
+export const CONFIRM_JOB = 'hotel.order.confirm';
+export const confirmKey = (orderId: string) => `hotel-confirm:${orderId}`;
+/** The supplier's side of a closed order: its reservation cancelled (a hold released), rooms back on sale. */
+export const SUPPLIER_CANCEL_JOB = 'hotel.order.supplier_cancel';
+export const supplierCancelKey = (orderId: string) => `hotel-supplier-cancel:${orderId}`;

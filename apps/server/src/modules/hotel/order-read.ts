@@ -1,0 +1,131 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { HotelOrder, orderHistoryListCall } from '@travel/contracts/hotel/order';
+import { HOTEL_ORDER_STATUS_CODES } from '@travel/contracts/hotel/order-status';
+import type { Locale } from '@travel/contracts/platform/locales';
+import type { Db } from '../../platform/db/database';
+import { t } from '../../platform/i18n';
+import { maskEmail, maskMobile } from '../../platform/masking';
+import { getPayOrderById, payOrderView } from '../payment/payment-service';
+import type { MemberScope } from './browse-record';
+import { cancelQuote } from './cancel-penalty';
+import { textIn } from './hotel-card';
+import { findOrder, type HotelOrderRow } from './order-moves';
+import { hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
+
+const compact = (date: string) => date.replace(/-/g, '');
+export const showStatus = (locale: Locale, o: Pick<HotelOrderRow, 'status'>) => t(locale, `hotel.orderStatus.${o.status}`);
+type Night = typeof hotelOrderNights.$inferSelect;
+
+/** The order's nights in date order, and what cancelling it now costs (the first night's own price counts). */
+export async function orderNights(db: Db, orderId: string): Promise<Night[]> {
+  return db.select().from(hotelOrderNights).where(eq(hotelOrderNights.orderId, orderId)).orderBy(asc(hotelOrderNights.date));
+}
+
+export const quoteOf = (o: HotelOrderRow, nights: readonly Night[], now: Date) =>
+  cancelQuote({ status: o.status, payWay: o.payWay, cancelRule: o.cancelRule, totalAmount: o.totalAmount, roomNum: o.roomNum, firstNightPrice: nights[0]?.price ?? 0 }, now);
+
+export function cantCancelReason(locale: Locale, reason: 'STATUS' | 'NO_CANCEL' | null): string | null {
+  if (reason === 'NO_CANCEL') return t(locale, 'hotel.cancelPolicy.none');
+  return reason === 'STATUS' ? t(locale, 'hotel.cancelPolicy.notCancelable') : null;
+}
+
+/** order/get (spec 3 "Order"): the order the caller may open, with what may be done with it now. */
+export async function getOrder(db: Db, scope: MemberScope, orderId: string, locale: Locale, now: Date): Promise<HotelOrder> {
+  const o = await findOrder(db, scope, orderId);
+  const [nights, guests, pay] = await Promise.all([
+    orderNights(db, o.id),
+    db.select().from(hotelOrderGuests).where(eq(hotelOrderGuests.orderId, o.id)).orderBy(asc(hotelOrderGuests.roomIndex), asc(hotelOrderGuests.guestIndex)),
+    o.payOrderId ? getPayOrderById(db, o.payOrderId).then((po) => payOrderView(po, now)) : null,
+  ]);
+  const waitPay = o.status === 'WAIT_PAY' && pay?.needPay === true;
+  const quote = quoteOf(o, nights, now);
+  const breakfast = t(locale, `hotel.breakfast.${o.breakfast}`);
+  const money = (amount: number) => ({ amount, currency: o.currency });
+  return {
+    baseInfo: {
+      orderId: o.id,
+      orderStatus: HOTEL_ORDER_STATUS_CODES[o.status],
+      orderStatusName: o.status,
+      showOrderStatus: showStatus(locale, o),
+      payType: o.payWay,
+      travelType: o.travelType,
+      travelNo: o.travelNo,
+      travelPurpose: null,
+      bookingTime: o.createdAt.toISOString(),
+      bookType: o.bookType,
+      cancelPolicyType: o.cancelRule.type,
+      guaranteeFormat: o.guarantee ? 1 : null,
+      hotelConfirmNum: o.hotelConfirmNum,
+      memberNumber: null,
+    },
+    hotelInfo: {
+      hotelId: o.hotelId,
+      hotelName: textIn(locale, o.hotelName),
+      address: textIn(locale, o.hotelAddress),
+      roomTypeName: textIn(locale, o.roomName),
+      ratePlanName: textIn(locale, o.planName),
+      roomNum: o.roomNum,
+      adultNum: o.adultNum,
+      childNum: o.childAges.length,
+      checkinDate: compact(o.checkinDate),
+      checkoutDate: compact(o.checkoutDate),
+      planArrivalTime: o.latestArrivalTime,
+      breakfastTypeName: breakfast,
+      bedTypeName: textIn(locale, o.bedName),
+      customerRemark: o.remark,
+    },
+    orderPrice: {
+      currency: o.currency,
+      totalPrice: o.totalAmount,
+      waitPayPrice: waitPay ? o.personalAmount : 0,
+      roomPriceExclusive: o.totalAmount,
+      taxAndFee: 0,
+      serviceFee: 0,
+      promotionPrice: 0,
+      surchargeDesc: null,
+      companyAmount: o.totalAmount - o.personalAmount,
+      personalAmount: o.personalAmount,
+    },
+    dailyPriceList: nights.map((n) => ({ date: compact(n.date), price: n.price, breakfastTypeName: breakfast })),
+    checkinPersonList: guests.map((g) => ({ roomIndex: g.roomIndex, guestIndex: g.guestIndex, source: g.source, name: g.name })),
+    keyContact: { name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile) ?? '', email: maskEmail(o.contact.email) },
+    orderOperateInfo: {
+      waitPay,
+      waitGuarantee: false,
+      latestPayTime: waitPay ? pay!.payEndTime : null,
+      secondToLatestPayTime: waitPay ? pay!.payDeadLineSeconds : 0,
+      canCancelType: quote.canCancelType,
+      cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
+      canBookingAgain: true,
+    },
+    cancelInfo: o.status === 'CANCELED' || o.status === 'CONFIRM_FAILED' ? { penalty: money(o.penaltyAmount ?? 0), refund: money(o.refundAmount ?? 0), cancelReason: o.cancelReason ?? o.cancelReasonCode } : null,
+    payOrderId: o.payOrderId,
+  };
+}
+
+type HistoryOutput = z.output<(typeof orderHistoryListCall)['output']>;
+
+/** hotel/order_history/list: the member's latest hotel orders, newest first. */
+export async function orderHistory(db: Db, scope: MemberScope, size: number, locale: Locale): Promise<HistoryOutput> {
+  const rows = await db
+    .select()
+    .from(hotelOrders)
+    .where(and(eq(hotelOrders.enterpriseId, scope.enterpriseId), eq(hotelOrders.memberId, scope.memberId)))
+    .orderBy(desc(hotelOrders.createdAt), desc(hotelOrders.id))
+    .limit(size);
+  return {
+    list: rows.map((o) => ({
+      orderId: o.id,
+      hotelId: o.hotelId,
+      hotelName: textIn(locale, o.hotelName),
+      checkinDate: compact(o.checkinDate),
+      checkoutDate: compact(o.checkoutDate),
+      roomNum: o.roomNum,
+      orderStatus: HOTEL_ORDER_STATUS_CODES[o.status],
+      showOrderStatus: showStatus(locale, o),
+      totalPrice: { amount: o.totalAmount, currency: o.currency },
+      bookingTime: o.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import type { HotelOrderStatus } from '@travel/contracts/hotel/order-status';
+import { canTransition, nextStatus, type Transition } from '../../platform/status-machine';
+
+/**
+ * The hotel order's status machine (codes in contracts/hotel/order-status.ts), as data; an order moves only through
+ * nextOrderStatus. Online prepay waits for the traveller (WAIT_PAY); pay at the hotel and company pay have nothing to
+ * pay online and go to the hotel at once (WAIT_CONFIRM); the hotel's confirmation makes it CONFIRMED.
+ */
+export type HotelOrderEvent =
+  | 'AWAIT_PAYMENT'
+  | 'NOTHING_ONLINE'
+  | 'PAY'
+  | 'PAY_TIMEOUT'
+  | 'HOTEL_CONFIRM'
+  | 'HOTEL_REFUSE'
+  | 'CANCEL'
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
+export const HOTEL_ORDER_TRANSITIONS: readonly Transition<HotelOrderStatus, HotelOrderEvent>[] = [
+  { from: 'BOOKING', event: 'AWAIT_PAYMENT', to: 'WAIT_PAY' },
+  { from: 'BOOKING', event: 'NOTHING_ONLINE', to: 'WAIT_CONFIRM' },
+  { from: 'WAIT_PAY', event: 'PAY', to: 'WAIT_CONFIRM' },
+  { from: 'WAIT_PAY', event: 'PAY_TIMEOUT', to: 'CANCELED' },
+  { from: 'WAIT_PAY', event: 'CANCEL', to: 'CANCELED' },
+  { from: 'WAIT_CONFIRM', event: 'HOTEL_CONFIRM', to: 'CONFIRMED' },
+  { from: 'WAIT_CONFIRM', event: 'HOTEL_REFUSE', to: 'CONFIRM_FAILED' },
+  { from: 'WAIT_CONFIRM', event: 'CANCEL', to: 'CANCELED' },
+  { from: 'CONFIRMED', event: 'CANCEL', to: 'CANCELED' },
+  { from: 'CONFIRMED', event: 'CHECK_IN', to: 'CHECKED_IN' },
+  { from: 'CHECKED_IN', event: 'CHECK_OUT', to: 'CHECKED_OUT' },
+];
+
+export const nextHotelOrderStatus = (from: HotelOrderStatus, event: HotelOrderEvent) => nextStatus(HOTEL_ORDER_TRANSITIONS, from, event);
+export const hotelOrderCan = (from: HotelOrderStatus, event: HotelOrderEvent) => canTransition(HOTEL_ORDER_TRANSITIONS, from, event);
+
+/** Orders that hold their rooms: the order ledger's `live` (budgets, overlapping stays). */
+export const LIVE_HOTEL_STATUSES = ['BOOKING', 'WAIT_PAY', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT'] as const satisfies readonly HotelOrderStatus[];
+export const isLiveHotelOrder = (s: HotelOrderStatus) => (LIVE_HOTEL_STATUSES as readonly HotelOrderStatus[]).includes(s);

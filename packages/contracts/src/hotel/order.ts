@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/define-call';
+import { moneySchema } from '../platform/envelope';
+import { MAX } from '../platform/text';
+import { payWaySchema } from './detail';
+import { guestSourceSchema } from './order-create';
+import { hotelOrderStatusSchema } from './order-status';
+import { cancelPolicyTypeSchema } from './rateplan';
+
+/** Spec 3 orderOperateInfo.canCancelType; NONE: no cancel button at all. */
+export const canCancelTypeSchema = z.enum(['YES', 'NO_OPERATE_BUT_SHOW', 'NONE']);
+
+const yyyymmdd = z.string().regex(/^\d{8}$/);
+const orderIdInput = z.object({ orderId: z.string().min(1).max(MAX.id) });
+
+export const hotelOrderSchema = z.object({
+  baseInfo: z.object({
+    orderId: z.string(),
+    /** the status code (7 cancelled; see contracts/hotel/order-status.ts) */
+    orderStatus: z.number().int(),
+    orderStatusName: hotelOrderStatusSchema,
+    /** the status in the reader's words */
+    showOrderStatus: z.string(),
+    payType: payWaySchema,
+    travelType: z.number().int(),
+    travelNo: z.string().nullable(),
+    travelPurpose: z.string().nullable(),
+    bookingTime: z.string(),
+    /** 1 the member booked, 2 an administrator on their behalf */
+    bookType: z.number().int(),
+    cancelPolicyType: cancelPolicyTypeSchema,
+    /** 1 self guarantee; null when none */
+    guaranteeFormat: z.literal(1).nullable(),
+    hotelConfirmNum: z.string().nullable(),
+    memberNumber: z.string().nullable(),
+  }),
+  hotelInfo: z.object({
+    hotelId: z.string(),
+    hotelName: z.string(),
+    address: z.string(),
+    roomTypeName: z.string(),
+    ratePlanName: z.string(),
+    roomNum: z.number().int(),
+    adultNum: z.number().int(),
+    childNum: z.number().int(),
+    checkinDate: yyyymmdd,
+    checkoutDate: yyyymmdd,
+    planArrivalTime: z.string().nullable(),
+    breakfastTypeName: z.string(),
+    bedTypeName: z.string(),
+    customerRemark: z.string().nullable(),
+  }),
+  orderPrice: z.object({
+    currency: z.string(),
+    totalPrice: z.number().int(),
+    /** what is still to be paid online now */
+    waitPayPrice: z.number().int(),
+    roomPriceExclusive: z.number().int(),
+    taxAndFee: z.number().int(),
+    serviceFee: z.number().int(),
+    promotionPrice: z.number().int(),
+    surchargeDesc: z.string().nullable(),
+    companyAmount: z.number().int(),
+    personalAmount: z.number().int(),
+  }),
+  dailyPriceList: z.array(z.object({ date: yyyymmdd, price: z.number().int(), breakfastTypeName: z.string() })),
+  checkinPersonList: z.array(z.object({ roomIndex: z.number().int(), guestIndex: z.number().int(), source: guestSourceSchema, name: z.string() })),
+  keyContact: z.object({ name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().nullable().describe('masked') }),
+  orderOperateInfo: z.object({
+    waitPay: z.boolean(),
+    waitGuarantee: z.boolean(),
+    /** the pay deadline while it waits for payment */
+    latestPayTime: z.string().nullable(),
+    /** seconds left to pay (0 when not waiting) */
+    secondToLatestPayTime: z.number().int(),
+    canCancelType: canCancelTypeSchema,
+    cantCancelReasonDesc: z.string().nullable(),
+    canBookingAgain: z.boolean(),
+  }),
+  /** set once cancelled: what the cancel cost and what went back */
+  cancelInfo: z.object({ penalty: moneySchema, refund: moneySchema, cancelReason: z.string().nullable() }).nullable(),
+  payOrderId: z.string().nullable(),
+});
+export type HotelOrder = z.infer<typeof hotelOrderSchema>;
+
+export const orderGetCall = defineCall({
+  service: 'hotel-app',
+  path: 'order/get',
+  summary: "A hotel order's detail (spec 3 Order): base info, stay (YYYYMMDD dates), prices, nightly prices, guests, masked contact, what may be done now",
+  auth: 'member',
+  bg: true,
+  input: orderIdInput,
+  output: hotelOrderSchema,
+});
+
+export const HOTEL_ORDER_HISTORY_SIZE = 30;
+
+export const orderHistoryListCall = defineCall({
+  service: 'hotel-app',
+  path: 'hotel/order_history/list',
+  summary: "The member's latest hotel orders, newest first",
+  auth: 'member',
+  bg: true,
+  input: z.object({ size: z.number().int().min(1).max(100).default(HOTEL_ORDER_HISTORY_SIZE) }).default({ size: HOTEL_ORDER_HISTORY_SIZE }),
+  output: z.object({
+    list: z.array(
+      z.object({
+        orderId: z.string(),
+        hotelId: z.string(),
+        hotelName: z.string(),
+        checkinDate: yyyymmdd,
+        checkoutDate: yyyymmdd,
+        roomNum: z.number().int(),
+        orderStatus: z.number().int(),
+        showOrderStatus: z.string(),
+        totalPrice: moneySchema,
+        bookingTime: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const cancelInfoGetCall = defineCall({
+  service: 'hotel-app',
+  path: 'order/get_cancel_info',
+  summary: 'What cancelling the order costs now under its plan’s rule: the penalty, what goes back, or why it cannot be cancelled',
+  auth: 'member',
+  bg: true,
+  input: orderIdInput,
+  output: z.object({
+    orderId: z.string(),
+    canCancelType: canCancelTypeSchema,
+    cantCancelReasonDesc: z.string().nullable(),
+    cancelPolicyType: cancelPolicyTypeSchema,
+    cancelPolicyList: z.array(z.object({ timeDesc: z.string(), cancelPolicy: z.string() })),
+    paidAmount: moneySchema,
+    penaltyAmount: moneySchema,
+    refundAmount: moneySchema,
+  }),
+});
+
+export const orderCancelCall = defineCall({
+  service: 'hotel-app',
+  path: 'order/cancel',
+  summary: "Cancels the order: the penalty of its plan's rule now, the rooms back at the hotel, the money back the way it came",
+  auth: 'member',
+  write: true,
+  bg: true,
+  input: orderIdInput.extend({
+    /** the status code the traveller saw; another status now refuses */
+    currentStatus: z.number().int().optional(),
+    cancelReasonCode: z.string().max(MAX.code).optional(),
+    cancelReason: z.string().trim().max(MAX.text).optional(),
+  }),
+  output: z.object({ orderId: z.string(), orderStatus: z.number().int(), orderStatusName: hotelOrderStatusSchema, penaltyAmount: moneySchema, refundAmount: moneySchema }),
+});
