@@ -32,7 +32,7 @@ function companyCny(offer: ResolvedOffer, outcome: ExceedOutcome): number {
  * last the over-standard outcome from the nightly marks. Refusals are spec 8's codes; the outcome types are data.
  */
 export async function checkOrder(hotels: HotelSupplier, db: Db, scope: MemberScope, input: OrderCheckInput, ctx: { locale: Locale; now: Date; backOffice: boolean }): Promise<OrderCheckOutput> {
-  const offer = await resolveOffer(hotels, scope.enterpriseId, input, ctx.now);
+  const offer = await resolveOffer(db, hotels, scope.enterpriseId, input, ctx.now);
   const gate = await checkStay(db, scope, input, offer.hotel.cityId, ctx.locale, ctx.now);
   const rule = input.travelType === HOTEL_TRAVEL_TYPE.PRIVATE ? null : await hotelNightStandard(db, scope, { travellers: input.travellers, cityId: offer.hotel.cityId });
   const outcome = exceedOutcome(offer.plan, input.roomNum, rule, nightCap(rule, offer.plan.totalPrice.currency));

@@ -30,7 +30,7 @@ export async function createOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
   const booking: ProductBooking<ResolvedOffer, HotelVerdict, Created> = {
     product: 'HOTEL',
     orderId,
-    resolve: () => resolveOffer(hotels, scope.enterpriseId, input, now),
+    resolve: () => resolveOffer(db, hotels, scope.enterpriseId, input, now),
     tripFacts: (offer) => ({
       travelType: input.travelType === 1 ? 'PRIVATE' : 'BUSINESS',
       travelNO: input.trNo,

@@ -1,6 +1,9 @@
 import { HotelError } from '@travel/contracts/hotel/errors';
 import type { OrderStay } from '@travel/contracts/hotel/order-check';
+import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { cityTimeZone } from '../common/city-service';
+import { getReferenceData } from '../common/reference-cache';
 import { HotelSupplierError, type HotelSummary, type HotelSupplier, type RatePlanOffer, type RoomType, type StayQuery } from './hotel-port';
 import { assertStayWindow } from './stay-check';
 
@@ -26,10 +29,10 @@ export const stayQueryOf = (stay: OrderStay, enterpriseId: string): StayQuery =>
  * codes of spec 8 (after which the rate plans reload): gone, full on a night, not sold for these dates, too many
  * guests a room, or another price than the one shown.
  */
-export async function resolveOffer(hotels: HotelSupplier, enterpriseId: string, stay: OrderStay, now: Date): Promise<ResolvedOffer> {
+export async function resolveOffer(db: Db, hotels: HotelSupplier, enterpriseId: string, stay: OrderStay, now: Date): Promise<ResolvedOffer> {
   const hotel = await hotels.findHotel(stay.hotelId);
   if (!hotel) throw new AppError(HotelError.HOTEL_NOT_FOUND);
-  assertStayWindow(stay, hotel.cityId, now);
+  assertStayWindow(stay, hotel.cityId, cityTimeZone(await getReferenceData(db), hotel.cityId), now);
   const query = stayQueryOf(stay, enterpriseId);
   const found = await hotels.getStay(stay.hotelId, query);
   const entry = found?.rooms.find((r) => r.room.roomTypeId === stay.roomTypeId);

@@ -29,7 +29,7 @@ export function arrivalTimes(checkinEarliest: string): string[] {
  * check), its nightly prices marked against the standard, how it is paid and cancelled, arrival times and contacts.
  */
 export async function preCreate(hotels: HotelSupplier, db: Db, scope: MemberScope, input: OrderStay, locale: Locale, now: Date): Promise<PreCreateOutput> {
-  const offer = await resolveOffer(hotels, scope.enterpriseId, input, now);
+  const offer = await resolveOffer(db, hotels, scope.enterpriseId, input, now);
   await checkStay(db, scope, input, offer.hotel.cityId, locale, now);
   const [detail, rule, contacts] = await Promise.all([
     hotels.getHotel(input.hotelId),
