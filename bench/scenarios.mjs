@@ -33,6 +33,7 @@
 
 import { envelopeOk } from './answer-check.mjs';
 import { booked, SOLD_OUT, trainBookMix } from './train-book-mix.mjs';
+import { HOTEL_SOLD_OUT, hotelBooked, hotelBookMix } from './hotel-book-mix.mjs';
 import { hotelMix } from './hotel-mix.mjs';
 import { nextPageMix, trainSearchMix } from './train-search-mix.mjs';
 
@@ -129,6 +130,17 @@ export const scenarios = [
     empty: (json) => json.resultCode === SOLD_OUT,
     emptyLabel: 'sold out',
     about: 'A private one-passenger second-class booking (seats held, order written, pay order; WAIT_PAY), each with a new passenger, spread over 120 train-dates; then the oversell check on the database.',
+  },
+  {
+    name: 'hotel/book',
+    path: '/api/hotel-app/order/create',
+    session: 'employee',
+    prepare: (ctx) => hotelBookMix(ctx),
+    // Booked (WAIT_PAY, an order id) or refused because the room is gone; anything else is an error.
+    check: (status, json) => status === 200 && (hotelBooked(json) || HOTEL_SOLD_OUT.includes(json?.resultCode)),
+    empty: (json) => HOTEL_SOLD_OUT.includes(json.resultCode),
+    emptyLabel: 'sold out',
+    about: 'A private one-room, two-night online-prepay hotel booking (every night held at the hotel, order, ledger row, pay order; WAIT_PAY), in blocks of 8 on one room type and stay over 600 room-type stays; then the oversell check on the database.',
   },
   {
     name: 'hotel/mixed',

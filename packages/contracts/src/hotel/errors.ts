@@ -28,6 +28,8 @@ export const HotelError = {
   BUDGET_EXCEEDED: '730052028',
   /** the order's status or its cancel rule does not let it be cancelled (data: why) */
   ORDER_NOT_CANCELABLE: 'HOTEL_ORDER_NOT_CANCELABLE',
+  /** the stay has begun (the hotel's check-in time passed, checked in or out, or a no-show): no cancel any more */
+  ORDER_STAY_STARTED: 'HOTEL_ORDER_STAY_STARTED',
   /** the same person named twice among an order's guests */
   GUEST_TWICE: 'HOTEL_GUEST_TWICE',
 } as const;
@@ -48,5 +50,6 @@ export const hotelErrorData = {
   [HotelError.OVERTIME_BOOKING_ADMIN]: z.null(),
   [HotelError.BUDGET_EXCEEDED]: z.object({ travelNO: z.string(), estimatedAmount: moneySchema, spentAmount: moneySchema, bookingAmount: moneySchema }),
   [HotelError.ORDER_NOT_CANCELABLE]: z.object({ orderStatus: z.string(), reason: z.enum(['STATUS', 'NO_CANCEL']) }),
+  [HotelError.ORDER_STAY_STARTED]: z.object({ orderStatus: z.string() }),
   [HotelError.GUEST_TWICE]: z.object({ roomIndex: z.number().int(), guestIndex: z.number().int() }),
 } satisfies Record<HotelError, z.ZodType>;

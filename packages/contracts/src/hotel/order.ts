@@ -79,6 +79,8 @@ export const hotelOrderSchema = z.object({
   }),
   /** set once cancelled: what the cancel cost and what went back */
   cancelInfo: z.object({ penalty: moneySchema, refund: moneySchema, cancelReason: z.string().nullable() }).nullable(),
+  /** the stay as the hotel reported it: when the guest checked in and out, or when it declared a no-show (its penalty in cancelInfo) */
+  stayInfo: z.object({ checkedInAt: z.string().nullable(), checkedOutAt: z.string().nullable(), noShowAt: z.string().nullable() }).nullable().optional(),
   payOrderId: z.string().nullable(),
 });
 export type HotelOrder = z.infer<typeof hotelOrderSchema>;

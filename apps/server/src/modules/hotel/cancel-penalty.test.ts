@@ -41,7 +41,14 @@ describe('cancelQuote', () => {
   it('refuses a plan that cannot be cancelled, showing why; nothing is due on an unpaid order', () => {
     expect(cancelQuote(order({ type: 'NO_CANCEL' }), at('2030-03-01T00:00:00Z'))).toMatchObject({ canCancelType: 'NO_OPERATE_BUT_SHOW', reason: 'NO_CANCEL' });
     expect(cancelQuote(order({ type: 'NO_CANCEL' }, { status: 'WAIT_PAY' }), at('2030-03-01T00:00:00Z'))).toMatchObject({ canCancelType: 'YES', penalty: 0, refund: 0 });
-    expect(cancelQuote(order({ type: 'NO_CANCEL' }, { status: 'CHECKED_IN' }), at('2030-03-01T00:00:00Z'))).toMatchObject({ canCancelType: 'NONE', reason: 'STATUS' });
+    expect(cancelQuote(order({ type: 'NO_CANCEL' }, { status: 'CANCELED' }), at('2030-03-01T00:00:00Z'))).toMatchObject({ canCancelType: 'NONE', reason: 'STATUS' });
+  });
+
+  it('has nothing to cancel once the hotel reported the stay (checked in, out, or a no-show)', () => {
+    const free: CancelRule = { type: 'FREE_CANCEL', freeCancelUntil: '2030-03-09T18:00:00+08:00' };
+    for (const status of ['CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'] as const) {
+      expect(cancelQuote(order(free, { status }), at('2030-03-01T00:00:00Z'))).toEqual({ canCancelType: 'NONE', reason: 'STAYED', paid: 0, penalty: 0, refund: 0 });
+    }
   });
 
   it('takes nothing back from a stay paid at the hotel, where the hotel charges its penalty', () => {

@@ -1,13 +1,16 @@
 import type { HotelOrderStatus } from '@travel/contracts/hotel/order-status';
 import type { CancelRule, PayWay } from './hotel-port';
 
+/** The hotel reported the stay: nothing is left to cancel. */
+const STAYED: readonly HotelOrderStatus[] = ['CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'];
+
 /** YES: may be cancelled now; NO_OPERATE_BUT_SHOW: the button shows, disabled, with the reason; NONE: no button. */
 export type CanCancelType = 'YES' | 'NO_OPERATE_BUT_SHOW' | 'NONE';
 
 export interface CancelQuote {
   canCancelType: CanCancelType;
-  /** why it may not be cancelled: the order's state, or a plan that cannot be cancelled */
-  reason: 'STATUS' | 'NO_CANCEL' | null;
+  /** why it may not be cancelled: the order's state, its stay begun (checked in or out, a no-show), or a plan that cannot be cancelled */
+  reason: 'STATUS' | 'STAYED' | 'NO_CANCEL' | null;
   /** what the stay's money taken before it came to (0 unpaid, 0 paid at the hotel) */
   paid: number;
   penalty: number;
@@ -47,6 +50,7 @@ export function rulePenalty(o: Pick<CancellableOrder, 'cancelRule' | 'totalAmoun
 export function cancelQuote(o: CancellableOrder, now: Date): CancelQuote {
   const none = { paid: 0, penalty: 0, refund: 0 };
   if (o.status === 'WAIT_PAY') return { canCancelType: 'YES', reason: null, ...none };
+  if (STAYED.includes(o.status)) return { canCancelType: 'NONE', reason: 'STAYED', ...none };
   if (o.status !== 'WAIT_CONFIRM' && o.status !== 'CONFIRMED') return { canCancelType: 'NONE', reason: 'STATUS', ...none };
   const due = rulePenalty(o, now);
   const paid = o.payWay === 14 ? 0 : o.totalAmount;

@@ -251,6 +251,8 @@ export interface HoldRequest extends StayQuery {
   orderRef?: string;
   /** the total the caller showed; a different price refuses with PRICE_CHANGED */
   expectedTotal?: Money;
+  /** the names the hotel registers, one per guest */
+  guestNames?: string[];
 }
 
 export interface RoomHold {
@@ -269,6 +271,25 @@ export interface RoomHold {
   /** an unconfirmed hold lapses at this instant */
   expiresAt: string;
   orderRef: string | null;
+  /** the hotel's check-in time on the check-in date and its check-out time on the check-out date, as instants */
+  checkinAt: string;
+  checkoutAt: string;
+}
+
+/**
+ * A confirmed reservation at the front desk: EXPECTED until the guest arrives (at the hotel's check-in time), IN_HOUSE,
+ * CHECKED_OUT (at its check-out time); NO_SHOW when an expected guest has not come by `noShowAt` (the hotel's latest
+ * check-in): the rooms are released and `noShowPenalty` charged (0 when nothing was guaranteed).
+ */
+export interface ReservationStay {
+  holdId: string;
+  state: 'EXPECTED' | 'IN_HOUSE' | 'CHECKED_OUT' | 'NO_SHOW';
+  checkinAt: string;
+  checkoutAt: string;
+  noShowAt: string;
+  arrivedAt: string | null;
+  departedAt: string | null;
+  noShowPenalty: Money | null;
 }
 
 export type HotelErrorCode =
@@ -283,7 +304,8 @@ export type HotelErrorCode =
   | 'PRICE_CHANGED'
   | 'HOLD_NOT_FOUND'
   | 'HOLD_EXPIRED'
-  | 'NOT_CANCELLABLE';
+  | 'NOT_CANCELLABLE'
+  | 'NOT_CONFIRMED';
 
 /** A refusal of the supplier; the hotel module turns it into the spec's codes. */
 export class HotelSupplierError extends Error {
@@ -323,7 +345,9 @@ export interface HotelSupplier {
   releaseHold(ref: { holdId: string } | { idempotencyKey: string }): Promise<void>;
   /** The hotel confirms the reservation (a confirmation number); repeating it answers the same. */
   confirmHold(holdId: string): Promise<RoomHold>;
-  /** Cancels a confirmed reservation under its cancel rule: the penalty charged, and the rooms go back. */
+  /** Cancels a confirmed reservation under its cancel rule: the penalty charged, and the rooms go back; refused once its stay is recorded. */
   cancelReservation(holdId: string): Promise<{ hold: RoomHold; penalty: Money }>;
   getHold(holdId: string): Promise<RoomHold | null>;
+  /** The front desk on a confirmed reservation (NOT_CONFIRMED otherwise): its stay by the hotel's clock, recorded as asked; asking again answers the same. */
+  stayStatus(holdId: string): Promise<ReservationStay>;
 }

@@ -45,8 +45,9 @@ export async function cancelOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
   const done = await db.transaction(async (tx) => {
     const o = await lockOrder(tx, input.orderId, scope);
     const q = quoteOf(o, await orderNights(tx, o.id), now);
+    if (q.reason === 'STAYED') throw new AppError(HotelError.ORDER_STAY_STARTED, {}, { orderStatus: o.status });
     const stale = input.currentStatus !== undefined && input.currentStatus !== HOTEL_ORDER_STATUS_CODES[o.status];
-    if (stale || q.canCancelType !== 'YES') throw new AppError(HotelError.ORDER_NOT_CANCELABLE, {}, { orderStatus: o.status, reason: stale ? 'STATUS' : (q.reason ?? 'STATUS') });
+    if (stale || q.canCancelType !== 'YES') throw new AppError(HotelError.ORDER_NOT_CANCELABLE, {}, { orderStatus: o.status, reason: stale || q.reason !== 'NO_CANCEL' ? 'STATUS' : 'NO_CANCEL' });
     if (o.status === 'WAIT_PAY' && o.payOrderId) await cancelUnpaid(tx, o.payOrderId, now);
     const status = await moveOrder(tx, o, 'CANCEL', now, {
       cancelReasonCode: input.cancelReasonCode ?? null,

@@ -44,7 +44,7 @@ export async function createOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
       {
         name: 'hotel.hold',
         undo: { idempotencyKey: holdKeyOf(orderId) },
-        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice }),
+        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice, guestNames: guests.map((g) => g.name) }),
       },
     ],
     undoStep: undoHotelStep(hotels),

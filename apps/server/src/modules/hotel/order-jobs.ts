@@ -4,3 +4,6 @@ export const confirmKey = (orderId: string) => `hotel-confirm:${orderId}`;
 /** The supplier's side of a closed order: its reservation cancelled (a hold released), rooms back on sale. */
 export const SUPPLIER_CANCEL_JOB = 'hotel.order.supplier_cancel';
 export const supplierCancelKey = (orderId: string) => `hotel-supplier-cancel:${orderId}`;
+/** The stay: the hotel asked at its check-in and check-out times (and at its no-show time while a guest is awaited). */
+export const STAY_JOB = 'hotel.order.stay';
+export const stayKey = (orderId: string, at: Date) => `hotel-stay:${orderId}:${at.toISOString()}`;

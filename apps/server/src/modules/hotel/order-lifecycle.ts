@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { getPayOrderById, requestRefund, type PaymentHooks } from '../payment/payment-service';
-import { HotelSupplierError, type HotelSupplier } from './hotel-port';
-import { CONFIRM_JOB, confirmKey, SUPPLIER_CANCEL_JOB, supplierCancelKey } from './order-jobs';
+import { HotelSupplierError, type HotelSupplier, type RoomHold } from './hotel-port';
+import { CONFIRM_JOB, confirmKey, STAY_JOB, SUPPLIER_CANCEL_JOB, supplierCancelKey } from './order-jobs';
 import { lockOrder, moveOrder, type HotelOrderRow } from './order-moves';
 import { hotelOrders } from './schema';
+import { scheduleStay } from './stay-schedule';
+import { syncStay } from './stay-sync';
 
 /** Inside the caller's transaction: the hotel's side of a closed order queued (its hold or reservation cancelled). */
 export async function queueSupplierCancel(db: Db, order: Pick<HotelOrderRow, 'id' | 'holdId'>, now: Date): Promise<void> {
@@ -15,7 +17,8 @@ export async function queueSupplierCancel(db: Db, order: Pick<HotelOrderRow, 'id
 /**
  * After booking: payment moves a prepaid order on to the hotel's confirmation, its timeout cancels it (rooms back on
  * sale); the confirm job asks the hotel (outside our transactions) and records the confirmation number, or, when the
- * hold lapsed, ends the order CONFIRM_FAILED with the money back the way it came.
+ * hold lapsed, ends the order CONFIRM_FAILED with the money back the way it came. A confirmed stay is followed by the
+ * stay job, which asks the hotel at its check-in and check-out times (checked in, out, or a no-show).
  */
 export function createHotelOrderLifecycle(hotels: HotelSupplier) {
   const paymentHooks: PaymentHooks = {
@@ -37,17 +40,18 @@ export function createHotelOrderLifecycle(hotels: HotelSupplier) {
   async function confirm(db: Db, orderId: string, now: Date): Promise<void> {
     const [head] = await db.select({ status: hotelOrders.status, holdId: hotelOrders.holdId }).from(hotelOrders).where(eq(hotelOrders.id, orderId));
     if (head?.status !== 'WAIT_CONFIRM') return;
-    let confirmationNo: string | null = null;
+    let confirmed: RoomHold | null = null;
     try {
-      confirmationNo = (await hotels.confirmHold(head.holdId)).confirmationNo;
+      confirmed = await hotels.confirmHold(head.holdId);
     } catch (err) {
       if (!(err instanceof HotelSupplierError) || (err.code !== 'HOLD_EXPIRED' && err.code !== 'HOLD_NOT_FOUND')) throw err;
     }
     const late = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.status !== 'WAIT_CONFIRM') return order.status === 'CANCELED' && confirmationNo !== null;
-      if (confirmationNo) {
-        await moveOrder(tx, order, 'HOTEL_CONFIRM', now, { hotelConfirmNum: confirmationNo, confirmedAt: now });
+      if (order.status !== 'WAIT_CONFIRM') return order.status === 'CANCELED' && confirmed !== null;
+      if (confirmed) {
+        await moveOrder(tx, order, 'HOTEL_CONFIRM', now, { hotelConfirmNum: confirmed.confirmationNo, confirmedAt: now });
+        await scheduleStay(tx, order.id, confirmed, now);
         return false;
       }
       await moveOrder(tx, order, 'HOTEL_REFUSE', now, { canceledAt: now, refundAmount: order.payOrderId ? order.totalAmount : 0 });
@@ -65,6 +69,7 @@ export function createHotelOrderLifecycle(hotels: HotelSupplier) {
     [CONFIRM_JOB]: withOwnTransactions(async (db, payload, ctx) => confirm(db, String(payload.orderId), ctx.now)),
     // Rooms of a closed order back on sale; cancelling an ended hold again answers the same.
     [SUPPLIER_CANCEL_JOB]: withOwnTransactions(async (_db, payload) => void (await hotels.cancelReservation(String(payload.holdId)))),
+    [STAY_JOB]: withOwnTransactions(async (db, payload, ctx) => syncStay(hotels, db, String(payload.orderId), ctx.now)),
   };
 
   return { paymentHooks, confirm, jobHandlers };

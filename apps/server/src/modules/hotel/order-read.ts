@@ -8,12 +8,15 @@ import { t } from '../../platform/i18n';
 import { maskEmail, maskMobile } from '../../platform/masking';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import type { MemberScope } from './browse-record';
-import { cancelQuote } from './cancel-penalty';
+import { cancelQuote, type CancelQuote } from './cancel-penalty';
 import { textIn } from './hotel-card';
 import { findOrder, type HotelOrderRow } from './order-moves';
 import { hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
 
 const compact = (date: string) => date.replace(/-/g, '');
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** Orders that ended without a stay, or with the hotel's no-show charge: what it cost and what went back. */
+const ENDED: readonly HotelOrderRow['status'][] = ['CANCELED', 'CONFIRM_FAILED', 'NO_SHOW'];
 export const showStatus = (locale: Locale, o: Pick<HotelOrderRow, 'status'>) => t(locale, `hotel.orderStatus.${o.status}`);
 type Night = typeof hotelOrderNights.$inferSelect;
 
@@ -25,8 +28,9 @@ export async function orderNights(db: Db, orderId: string): Promise<Night[]> {
 export const quoteOf = (o: HotelOrderRow, nights: readonly Night[], now: Date) =>
   cancelQuote({ status: o.status, payWay: o.payWay, cancelRule: o.cancelRule, totalAmount: o.totalAmount, roomNum: o.roomNum, firstNightPrice: nights[0]?.price ?? 0 }, now);
 
-export function cantCancelReason(locale: Locale, reason: 'STATUS' | 'NO_CANCEL' | null): string | null {
+export function cantCancelReason(locale: Locale, reason: CancelQuote['reason']): string | null {
   if (reason === 'NO_CANCEL') return t(locale, 'hotel.cancelPolicy.none');
+  if (reason === 'STAYED') return t(locale, 'hotel.cancelPolicy.stayed');
   return reason === 'STATUS' ? t(locale, 'hotel.cancelPolicy.notCancelable') : null;
 }
 
@@ -99,7 +103,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
       cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
       canBookingAgain: true,
     },
-    cancelInfo: o.status === 'CANCELED' || o.status === 'CONFIRM_FAILED' ? { penalty: money(o.penaltyAmount ?? 0), refund: money(o.refundAmount ?? 0), cancelReason: o.cancelReason ?? o.cancelReasonCode } : null,
+    cancelInfo: ENDED.includes(o.status) ? { penalty: money(o.penaltyAmount ?? 0), refund: money(o.refundAmount ?? 0), cancelReason: o.cancelReason ?? o.cancelReasonCode } : null,
+    stayInfo: o.checkedInAt || o.noShowAt ? { checkedInAt: iso(o.checkedInAt), checkedOutAt: iso(o.checkedOutAt), noShowAt: iso(o.noShowAt) } : null,
     payOrderId: o.payOrderId,
   };
 }

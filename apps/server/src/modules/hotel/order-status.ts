@@ -4,7 +4,8 @@ import { canTransition, nextStatus, type Transition } from '../../platform/statu
 /**
  * The hotel order's status machine (codes in contracts/hotel/order-status.ts), as data; an order moves only through
  * nextOrderStatus. Online prepay waits for the traveller (WAIT_PAY); pay at the hotel and company pay have nothing to
- * pay online and go to the hotel at once (WAIT_CONFIRM); the hotel's confirmation makes it CONFIRMED.
+ * pay online and go to the hotel at once (WAIT_CONFIRM); the hotel's confirmation makes it CONFIRMED. The hotel then
+ * reports the stay: checked in, checked out, or a no-show (never arrived: rooms released, its penalty charged).
  */
 export type HotelOrderEvent =
   | 'AWAIT_PAYMENT'
@@ -15,7 +16,8 @@ export type HotelOrderEvent =
   | 'HOTEL_REFUSE'
   | 'CANCEL'
   | 'CHECK_IN'
-  | 'CHECK_OUT';
+  | 'CHECK_OUT'
+  | 'NO_SHOW';
 
 export const HOTEL_ORDER_TRANSITIONS: readonly Transition<HotelOrderStatus, HotelOrderEvent>[] = [
   { from: 'BOOKING', event: 'AWAIT_PAYMENT', to: 'WAIT_PAY' },
@@ -29,11 +31,16 @@ export const HOTEL_ORDER_TRANSITIONS: readonly Transition<HotelOrderStatus, Hote
   { from: 'CONFIRMED', event: 'CANCEL', to: 'CANCELED' },
   { from: 'CONFIRMED', event: 'CHECK_IN', to: 'CHECKED_IN' },
   { from: 'CHECKED_IN', event: 'CHECK_OUT', to: 'CHECKED_OUT' },
+  { from: 'CONFIRMED', event: 'NO_SHOW', to: 'NO_SHOW' },
 ];
 
 export const nextHotelOrderStatus = (from: HotelOrderStatus, event: HotelOrderEvent) => nextStatus(HOTEL_ORDER_TRANSITIONS, from, event);
 export const hotelOrderCan = (from: HotelOrderStatus, event: HotelOrderEvent) => canTransition(HOTEL_ORDER_TRANSITIONS, from, event);
 
-/** Orders that hold their rooms: the order ledger's `live` (budgets, overlapping stays). */
+/** Orders that hold their rooms: the order ledger's `live` (budgets, overlapping stays); a no-show's rooms went back. */
 export const LIVE_HOTEL_STATUSES = ['BOOKING', 'WAIT_PAY', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT'] as const satisfies readonly HotelOrderStatus[];
 export const isLiveHotelOrder = (s: HotelOrderStatus) => (LIVE_HOTEL_STATUSES as readonly HotelOrderStatus[]).includes(s);
+
+/** Statuses whose stay the hotel still reports (the stay job asks about them). */
+export const STAYING_HOTEL_STATUSES = ['CONFIRMED', 'CHECKED_IN'] as const satisfies readonly HotelOrderStatus[];
+export const isStayingHotelOrder = (s: HotelOrderStatus) => (STAYING_HOTEL_STATUSES as readonly HotelOrderStatus[]).includes(s);

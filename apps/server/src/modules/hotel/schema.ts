@@ -114,6 +114,10 @@ export const hotelOrders = pgTable(
     refundAmount: integer('refund_amount'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** the stay as the hotel reported it (its arrival, departure, or no-show instant) */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -32,7 +32,7 @@ export const payOrders = pgTable(
 );
 
 /** Record types of money moving (spec "Other"): the booking payment and the refund kinds. */
-export type PaymentRecordType = 'PAYMENT' | 'CHANGE_PAYMENT' | 'CHANGE_REFUND' | 'TICKET_REFUND' | 'OFFLINE_REFUND' | 'ISSUE_FAILURE_REFUND' | 'CANCEL_REFUND' | 'CONFIRM_FAILURE_REFUND';
+export type PaymentRecordType = 'PAYMENT' | 'CHANGE_PAYMENT' | 'CHANGE_REFUND' | 'TICKET_REFUND' | 'OFFLINE_REFUND' | 'ISSUE_FAILURE_REFUND' | 'CANCEL_REFUND' | 'CONFIRM_FAILURE_REFUND' | 'NO_SHOW_REFUND';
 
 /** Every movement of money, in (payment) or out (refund), by the way it went. */
 export const paymentRecords = pgTable(

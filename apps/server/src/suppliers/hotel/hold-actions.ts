@@ -61,7 +61,7 @@ export async function confirmHold(db: Db, config: Pick<HotelConfig, 'seed' | 'fa
 
 /**
  * Cancels a reservation under the cancel rule it was sold with: the penalty due now, and the rooms go back. A held
- * (unconfirmed) one is released at no cost; a cancelled one answers its penalty again.
+ * (unconfirmed) one is released at no cost; a cancelled one answers its penalty again; one whose stay the front desk recorded is refused.
  */
 export async function cancelReservation(db: Db, holdId: string, now: Date): Promise<{ hold: RoomHold; penalty: Money }> {
   return db.transaction(async (tx) => {
@@ -72,6 +72,8 @@ export async function cancelReservation(db: Db, holdId: string, now: Date): Prom
       const ended = await endHeld(tx, row, 'CANCELLED', now);
       return { hold: holdView(ended), penalty: money(ended.penaltyAmount) };
     }
+    // The front desk recorded the stay (arrived, left or never came): nothing left to cancel.
+    if (row.stayState !== null) throw new HotelSupplierError('NOT_CANCELLABLE', `the stay of hold ${holdId} has begun`);
     const first = row.nights[0]?.amount ?? 0;
     const penalty = penaltyAt(row.cancelRule, now.getTime(), { currency: row.currency, firstNight: first * row.roomNum, total: row.totalAmount });
     if (!penalty) throw new HotelSupplierError('NOT_CANCELLABLE', `hold ${holdId} may not be cancelled`);

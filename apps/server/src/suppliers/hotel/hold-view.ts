@@ -20,6 +20,8 @@ export function holdView(row: HoldRow): RoomHold {
     confirmationNo: row.confirmationNo,
     expiresAt: row.expiresAt.toISOString(),
     orderRef: row.orderRef,
+    checkinAt: row.checkinAt.toISOString(),
+    checkoutAt: row.checkoutAt.toISOString(),
   };
 }
 

@@ -9,6 +9,7 @@ import { commentPage, commentStats } from './comments';
 import { hotelDetail } from './hotel-detail';
 import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
 import { holdRooms } from './room-holds';
+import { stayStatus } from './front-desk';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -63,5 +64,6 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     confirmHold: async (holdId) => confirmHold(db, config, holdId, clock.now()),
     cancelReservation: async (holdId) => cancelReservation(db, holdId, clock.now()),
     getHold: async (holdId) => getHold(db, holdId),
+    stayStatus: async (holdId) => stayStatus(db, await catalog(), holdId, clock.now()),
   };
 }

@@ -8,6 +8,7 @@ import { findHold, holdView, type HoldRow } from './hold-view';
 import { materialiseNights, takeNights } from './inventory-writes';
 import { hotelHolds } from './schema';
 import { stayOffers } from './stay-offers';
+import { stayTimes } from './stay-times';
 
 function resolvePlan(deps: AvailabilityDeps, req: HoldRequest): { rates: HotelRates; nights: string[] } {
   const rates = deps.catalog.hotelRates(req.hotelId);
@@ -31,6 +32,8 @@ async function priceInTx(tx: Db, deps: AvailabilityDeps, rates: HotelRates, nigh
   if (nights.length < offer.minStay) throw new HotelSupplierError('MIN_STAY', `${req.ratePlanId} needs ${offer.minStay} nights`);
   if (offer.nights[0]!.closedToArrival) throw new HotelSupplierError('CLOSED_TO_ARRIVAL', `no arrival on ${req.checkinDate}`);
   if (Math.ceil((req.adultNum + req.childAges.length) / req.roomNum) > offer.maxGuests) throw new HotelSupplierError('TOO_MANY_GUESTS', `at most ${offer.maxGuests} guests a room`);
+  // A room gone is the refusal that counts: its last sale also moved the price, which is not the reason.
+  if (offer.nights.some((n) => n.remaining < req.roomNum)) throw new HotelSupplierError('SOLD_OUT', `${req.roomTypeId} has fewer than ${req.roomNum} rooms left on a night of the stay`);
   const expected = req.expectedTotal;
   if (expected && (expected.amount !== offer.totalPrice.amount || expected.currency !== offer.totalPrice.currency)) {
     throw new HotelSupplierError('PRICE_CHANGED', `the stay now costs ${offer.totalPrice.amount} ${offer.totalPrice.currency}`);
@@ -55,6 +58,7 @@ export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, holdMi
       throw new HotelSupplierError('SOLD_OUT', `${req.roomTypeId} has fewer than ${req.roomNum} rooms left on a night of the stay`);
     }
     const now = deps.nowMs();
+    const times = stayTimes(deps.config.seed, rates, req.checkinDate, req.checkoutDate);
     const row: HoldRow = {
       id: randomUUID(),
       idempotencyKey: req.idempotencyKey,
@@ -76,6 +80,11 @@ export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, holdMi
       createdAt: new Date(now),
       confirmedAt: null,
       endedAt: null,
+      guestNames: req.guestNames ?? [],
+      ...times,
+      stayState: null,
+      arrivedAt: null,
+      departedAt: null,
     };
     await tx.insert(hotelHolds).values(row);
     return holdView(row);

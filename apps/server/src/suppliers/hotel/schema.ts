@@ -57,6 +57,16 @@ export const hotelHolds = sandbox.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** the names the hotel registers (a guest named "No Show" never arrives: the sandbox's no-show switch) */
+    guestNames: jsonb('guest_names').$type<string[]>().notNull().default([]),
+    /** the hotel's check-in time on the check-in date, its check-out time on the check-out date, its latest check-in */
+    checkinAt: timestamp('checkin_at', { withTimezone: true }).notNull(),
+    checkoutAt: timestamp('checkout_at', { withTimezone: true }).notNull(),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }).notNull(),
+    /** a confirmed reservation's stay once its check-in time passed: IN_HOUSE, CHECKED_OUT or NO_SHOW */
+    stayState: text('stay_state').$type<'IN_HOUSE' | 'CHECKED_OUT' | 'NO_SHOW'>(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    departedAt: timestamp('departed_at', { withTimezone: true }),
   },
   (t) => [index('hotel_holds_lapsing').on(t.expiresAt).where(sql`${t.status} = 'HELD'`)],
 );
