@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { Button, Tag, Typography } from 'antd';
 import { CalendarOutlined, CrownOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RatePlan } from '@travel/contracts/hotel/rateplan';
@@ -40,11 +41,11 @@ function Nights(props: { plan: RatePlan }) {
   );
 }
 
-/** One rate plan: what it includes, how it is paid and cancelled, its marks, the prices and the sold-state button. */
-export function RatePlanRow(props: { plan: RatePlan; recommended: boolean }) {
+/** One rate plan: what it includes, how it is paid and cancelled, its marks, the prices and the sold-state button (to the booking page). */
+export function RatePlanRow(props: { plan: RatePlan; recommended: boolean; bookHref: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { message } = App.useApp();
+  const navigate = useNavigate();
   const [nightsOpen, setNightsOpen] = useState(false);
   const p = props.plan;
   const button = planButton(p);
@@ -94,7 +95,7 @@ export function RatePlanRow(props: { plan: RatePlan; recommended: boolean }) {
         <Button
           type="primary"
           disabled={!button.enabled}
-          onClick={() => void message.info(t('hotel.plan.bookingSoon'))}
+          onClick={() => navigate(props.bookHref)}
           data-testid="hotel-plan-book"
           data-state={button.label}
         >

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RatePlanFilter } from '@travel/contracts/hotel/rateplan';
+import type { RatePlan, RatePlanFilter } from '@travel/contracts/hotel/rateplan';
 import { isApiError } from '../../lib/api-error';
 import { useFormat } from '../../lib/use-format';
+import { bookHref } from './booking/book-params';
 import { GuestsPicker } from './guests-picker';
 import { stayTravellersInput, type HotelSearchState } from './hotel-params';
 import { useRatePlans } from './hotel-queries';
@@ -42,6 +43,15 @@ export function RatePlansSection(props: { hotelId: string; cityId: string; stay:
   const standard = data?.originalTravelStandard ?? null;
   // Whose standard it is when others than the member travel (none chosen: the member's own).
   const names = s.travelType === 0 && s.travellers.length > 0 ? fmt.list(s.travellers.map((x) => x.name)) : null;
+  // The plan and the total seen go with the stay to the booking page (its check answers 5321 when the price moved).
+  const planHref = (p: RatePlan) =>
+    bookHref(s, {
+      hotelId: props.hotelId,
+      roomTypeId: p.roomTypeId,
+      ratePlanId: p.ratePlanId,
+      detailId: data?.detailId ?? null,
+      total: { amount: p.bffPriceInfo.totalPrice, currency: p.bffPriceInfo.currency },
+    });
   const standardText = (amount: number, currency: string) => {
     if (amount < 0) return names ? t('hotel.plans.noLimitOf', { names }) : t('hotel.plans.noLimit');
     const money = fmt.money({ amount, currency });
@@ -73,7 +83,9 @@ export function RatePlansSection(props: { hotelId: string; cityId: string; stay:
       {data && data.roomList.length === 0 && (
         <Empty description={<span data-testid="hotel-plans-empty">{data.totalRatePlans > 0 ? t('hotel.plans.filteredOut') : t('hotel.plans.none')}</span>} />
       )}
-      {data?.roomList.map((r) => <RoomCard key={r.roomTypeId} room={r} recommendPlanId={data.recommendRoom?.roomTypeId === r.roomTypeId ? data.recommendRoom.ratePlanId : null} />)}
+      {data?.roomList.map((r) => (
+        <RoomCard key={r.roomTypeId} room={r} recommendPlanId={data.recommendRoom?.roomTypeId === r.roomTypeId ? data.recommendRoom.ratePlanId : null} bookHref={planHref} />
+      ))}
     </div>
   );
 }

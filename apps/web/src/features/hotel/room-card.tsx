@@ -1,13 +1,13 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@travel/contracts/platform/define-call';
-import type { rateplanListCall } from '@travel/contracts/hotel/rateplan';
+import type { RatePlan, rateplanListCall } from '@travel/contracts/hotel/rateplan';
 import { RatePlanRow } from './rate-plan-row';
 
 type RoomWithPlans = CallOutput<typeof rateplanListCall>['roomList'][number];
 
 /** A room type: picture, area, floor, bed, window, smoking, guests; its plans below. */
-export function RoomCard(props: { room: RoomWithPlans; recommendPlanId: string | null }) {
+export function RoomCard(props: { room: RoomWithPlans; recommendPlanId: string | null; bookHref: (plan: RatePlan) => string }) {
   const { t } = useTranslation();
   const r = props.room;
   const facts = [
@@ -36,7 +36,7 @@ export function RoomCard(props: { room: RoomWithPlans; recommendPlanId: string |
       </div>
       <div className="hotel-room__plans">
         {r.ratePlanList.map((p) => (
-          <RatePlanRow key={p.ratePlanId} plan={p} recommended={p.ratePlanId === props.recommendPlanId} />
+          <RatePlanRow key={p.ratePlanId} plan={p} recommended={p.ratePlanId === props.recommendPlanId} bookHref={props.bookHref(p)} />
         ))}
       </div>
     </section>

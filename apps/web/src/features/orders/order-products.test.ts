@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actLink, orderLink, pageOfParam, PRODUCT_FILTERS, productOfParam } from './order-products';
+import { HOTEL_ORDER_STATUSES } from '@travel/contracts/hotel/order-status';
+import { actLink, orderLink, pageOfParam, PRODUCT_FILTERS, PRODUCT_PAGES, productOfParam } from './order-products';
 
 const item = (over: Partial<Parameters<typeof actLink>[0]> = {}) => ({ product: 'TRAIN' as const, orderId: 'T1', orderStatus: 'WAIT_PAY', waitType: null, changeId: null, ...over });
 
@@ -17,9 +18,23 @@ describe('the orders page’s product table', () => {
     expect(actLink(item())).toBeNull();
   });
 
+  it('opens a hotel order on its page and pays a waiting one on the hotel pay page', () => {
+    expect(orderLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBe('/hotel/orders/H1');
+    expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_PAY' }))).toBe('/hotel/pay/H1');
+    expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'BOOKING_CONFIRM' }))).toBe('/hotel/orders/H1');
+    expect(actLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBeNull();
+  });
+
+  it('names a hotel status by the hotel catalog and colours every hotel status', () => {
+    const hotel = PRODUCT_PAGES.HOTEL!;
+    expect(hotel.statusKey('CONFIRMED')).toBe('hotel.orderStatus.CONFIRMED');
+    for (const s of HOTEL_ORDER_STATUSES) expect(hotel.statusColor(s)).toBeTruthy();
+    expect(hotel.statusColor('CONFIRM_FAILED')).toBe('red');
+  });
+
   it('has no page for a product that has none yet, but names it in the filter', () => {
-    expect(orderLink(item({ product: 'HOTEL' }))).toBeNull();
-    expect(actLink(item({ product: 'HOTEL', waitType: 'WAIT_PAY' }))).toBeNull();
+    expect(orderLink(item({ product: 'FLIGHT' }))).toBeNull();
+    expect(actLink(item({ product: 'CAR', waitType: 'WAIT_PAY' }))).toBeNull();
     expect(PRODUCT_FILTERS).toEqual(['ALL', 'TRAIN', 'HOTEL', 'FLIGHT', 'CAR']);
   });
 

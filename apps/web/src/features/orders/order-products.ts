@@ -1,6 +1,6 @@
 import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
 import { PRODUCTS as ORDER_PRODUCTS } from '@travel/contracts/platform/products';
-import { TRAIN_ORDER_STATUS_COLOR } from '../../widgets/orders/order-status-colors';
+import { HOTEL_ORDER_STATUS_COLOR, TRAIN_ORDER_STATUS_COLOR } from '../../widgets/orders/order-status-colors';
 
 export type OrderProduct = OrderCenterItem['product'];
 type Item = Pick<OrderCenterItem, 'orderId' | 'orderStatus' | 'waitType' | 'changeId'>;
@@ -28,6 +28,13 @@ export const PRODUCT_PAGES: Partial<Record<OrderProduct, ProductPages>> = {
     },
     statusKey: (status) => `train.orderStatus.${status}`,
     statusColor: (status) => TRAIN_ORDER_STATUS_COLOR[status as keyof typeof TRAIN_ORDER_STATUS_COLOR],
+  },
+  // The order centre names a hotel order's status by the hotel's status name (WAIT_PAY, CONFIRMED…).
+  HOTEL: {
+    order: (item) => `/hotel/orders/${encodeURIComponent(item.orderId)}`,
+    act: (item) => (item.waitType === 'WAIT_PAY' ? `/hotel/pay/${encodeURIComponent(item.orderId)}` : `/hotel/orders/${encodeURIComponent(item.orderId)}`),
+    statusKey: (status) => `hotel.orderStatus.${status}`,
+    statusColor: (status) => HOTEL_ORDER_STATUS_COLOR[status as keyof typeof HOTEL_ORDER_STATUS_COLOR],
   },
 };
 

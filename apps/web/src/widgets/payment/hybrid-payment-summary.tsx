@@ -4,8 +4,8 @@ import type { HybridPaymentData } from '@travel/contracts/policy/control';
 import type { Money } from '@travel/contracts/platform/envelope';
 import './pay.css';
 
-/** The 432002035 warning: the server's words, then what the company and the traveller would pay (per traveller when several). */
-export function HybridPaymentSummary(props: { description: string; data: HybridPaymentData | null; money: (m: Money) => string }) {
+/** The 432002035 warning: the server's words, then what the company and the traveller would pay (per traveller when several); `note` says what declining does. */
+export function HybridPaymentSummary(props: { description: string; data: HybridPaymentData | null; money: (m: Money) => string; note?: string }) {
   const { t } = useTranslation();
   const { data, money } = props;
   return (
@@ -36,7 +36,7 @@ export function HybridPaymentSummary(props: { description: string; data: HybridP
           ))}
         </ul>
       )}
-      <Typography.Text type="secondary">{t('pay.hybridNote')}</Typography.Text>
+      <Typography.Text type="secondary">{props.note ?? t('pay.hybridNote')}</Typography.Text>
     </div>
   );
 }

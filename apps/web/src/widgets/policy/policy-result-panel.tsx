@@ -1,4 +1,4 @@
-import { Alert, Card, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ControlResult, PaymentSplit, TravellerControl, Violation } from '@travel/contracts/policy/control';
@@ -7,10 +7,10 @@ import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 import { personalShare, splitTotals } from './payment-split';
-import { handleTypeKeys, isMixedPayment, needsReason, outcomeStatus, violationTypeOf, type OutcomeStatus } from './policy-labels';
-import { OTHER_REASON, resultNeedsReason, type ReasonValue } from './reason-value';
+import { handleTypeKeys, isMixedPayment, needsReason, outcomeStatus, type OutcomeStatus } from './policy-labels';
+import { resultNeedsReason, type ReasonValue } from './reason-value';
+import { ReasonPicker } from './reason-picker';
 import './policy-result-panel.css';
-import { useViolationReasons } from './policy-lookups';
 
 const STATUS_COLOR: Record<OutcomeStatus, string> = { success: 'success', warning: 'warning', error: 'error' };
 const STATUS_ICON: Record<OutcomeStatus, React.ReactNode> = {
@@ -183,45 +183,6 @@ function TravellerResult(props: { traveller: TravellerControl; showHint: boolean
           </Typography.Title>
           <PaymentSplitTable split={tr.payment} />
         </>
-      )}
-    </Card>
-  );
-}
-
-function ReasonPicker(props: { product: string; value: ReasonValue; onChange: (value: ReasonValue) => void }) {
-  const { t } = useTranslation();
-  const violationType = violationTypeOf(props.product);
-  const reasons = useViolationReasons(violationType);
-  return (
-    <Card size="small" title={t('policy.reason.title')} className="policy-reason" data-testid="policy-reason">
-      <Typography.Paragraph type="secondary">{t('policy.reason.hint')}</Typography.Paragraph>
-      <Radio.Group
-        value={props.value.reasonCode}
-        onChange={(e) => props.onChange({ ...props.value, reasonCode: e.target.value as string })}
-        style={{ width: '100%' }}
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {(reasons.data ?? []).map((r) => (
-            <Radio key={r.recordID} value={r.reasonCode} data-testid="policy-reason-option">
-              {r.reasonDescription}
-            </Radio>
-          ))}
-          <Radio value={OTHER_REASON} data-testid="policy-reason-other">
-            {t('policy.reason.other')}
-          </Radio>
-        </Space>
-      </Radio.Group>
-      {props.value.reasonCode === OTHER_REASON && (
-        <Input.TextArea
-          style={{ marginTop: 8 }}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          maxLength={200}
-          showCount
-          placeholder={t('policy.reason.otherPlaceholder')}
-          value={props.value.reasonText}
-          onChange={(e) => props.onChange({ ...props.value, reasonText: e.target.value })}
-          data-testid="policy-reason-text"
-        />
       )}
     </Card>
   );

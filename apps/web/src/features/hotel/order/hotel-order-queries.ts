@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { cancelInfoGetCall, orderGetCall, orderHistoryListCall } from '@travel/contracts/hotel/order';
+import { callApi } from '../../../lib/api-client';
+import { orderPollMs } from './order-view';
+
+export const hotelOrderKey = (orderId: string) => ['hotel', 'order', orderId] as const;
+
+/** A hotel order, read again while it waits for the hotel, a payment or an approval. */
+export function useHotelOrder(orderId: string) {
+  return useQuery({
+    queryKey: hotelOrderKey(orderId),
+    queryFn: () => callApi(orderGetCall, { orderId }),
+    refetchInterval: (query) => orderPollMs(query.state.data?.baseInfo.orderStatusName),
+    retry: false,
+  });
+}
+
+/** What cancelling costs now: read fresh each time the cancel dialog opens (the penalty moves with the clock). */
+export function useCancelInfo(orderId: string) {
+  return useQuery({
+    queryKey: ['hotel', 'order-cancel-info', orderId],
+    queryFn: () => callApi(cancelInfoGetCall, { orderId }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The member's latest hotel orders, newest first. */
+export function useHotelOrderHistory() {
+  return useQuery({ queryKey: ['hotel', 'order-history'], queryFn: () => callApi(orderHistoryListCall, {}) });
+}

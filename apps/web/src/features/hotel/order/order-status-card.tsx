@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { HotelOrder } from '@travel/contracts/hotel/order';
+import { useFormat } from '../../../lib/use-format';
+import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
+import { HOTEL_ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
+import { OrderCancelButton } from './order-cancel-button';
+import { OrderCanceledInfo } from './order-canceled-info';
+
+/**
+ * The order's head: status in words and colour, the hotel's confirmation number, the stay as the hotel reported it, what
+ * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (cancel, book again).
+ */
+export function OrderStatusCard(props: { order: HotelOrder; since: number; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const { baseInfo: b, orderOperateInfo: op, orderPrice: p } = props.order;
+  const status = b.orderStatusName;
+  const stay = props.order.stayInfo;
+  const left = useSecondsLeft(op.waitPay ? op.secondToLatestPayTime : null, props.since);
+  const canPay = op.waitPay && left !== null && left > 0;
+  const encodedId = encodeURIComponent(b.orderId);
+  return (
+    <Card
+      size="small"
+      className="hotel-order__card"
+      title={
+        <Space wrap>
+          <span>{t('hotel.order.title')}</span>
+          <Tag color={HOTEL_ORDER_STATUS_COLOR[status]} data-testid="order-status" data-status={status} icon={status === 'WAIT_CONFIRM' || status === 'BOOKING' ? <LoadingOutlined /> : undefined}>
+            {t(`hotel.orderStatus.${status}`)}
+          </Tag>
+        </Space>
+      }
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+        <Descriptions.Item label={t('hotel.order.orderId')}>
+          <span data-testid="order-id">{b.orderId}</span>
+        </Descriptions.Item>
+        {b.hotelConfirmNum && (
+          <Descriptions.Item label={t('hotel.order.confirmNum')}>
+            <Typography.Text strong copyable data-testid="order-confirm-num">
+              {b.hotelConfirmNum}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
+        {stay?.checkedInAt && <Descriptions.Item label={t('hotel.order.checkedInAt')}>{fmt.dateTime(stay.checkedInAt)}</Descriptions.Item>}
+        {stay?.checkedOutAt && <Descriptions.Item label={t('hotel.order.checkedOutAt')}>{fmt.dateTime(stay.checkedOutAt)}</Descriptions.Item>}
+        {stay?.noShowAt && <Descriptions.Item label={t('hotel.order.noShowAt')}>{fmt.dateTime(stay.noShowAt)}</Descriptions.Item>}
+      </Descriptions>
+      {canPay && (
+        <Alert
+          className="hotel-order__alert"
+          type="warning"
+          showIcon
+          data-testid="order-wait-pay"
+          message={t('hotel.order.waitPay', { amount: fmt.roomPrice({ amount: p.waitPayPrice, currency: p.currency }) })}
+          description={
+            <span data-testid="order-pay-countdown" data-left={left}>
+              {t('hotel.order.payLeft', { time: clock(left) })}
+            </span>
+          }
+        />
+      )}
+      {status === 'WAIT_PAY' && !canPay && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-pay-overdue" message={t('hotel.order.payOverdue')} />}
+      {status === 'WAIT_CONFIRM' && <Alert className="hotel-order__alert" type="info" showIcon data-testid="order-wait-confirm" message={t('hotel.order.waitConfirm')} />}
+      {status === 'CONFIRM_FAILED' && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-confirm-failed" message={t('hotel.order.confirmFailed')} />}
+      {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
+      <Space wrap className="hotel-order__actions">
+        {canPay && (
+          <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
+            <Button type="primary">{t('hotel.order.pay')}</Button>
+          </Link>
+        )}
+        <OrderCancelButton order={props.order} onChanged={props.onChanged} />
+        {op.canBookingAgain && (
+          <Link to={`/hotel/${encodeURIComponent(props.order.hotelInfo.hotelId)}`} data-testid="order-book-again">
+            <Button icon={<RedoOutlined />}>{t('hotel.order.bookAgain')}</Button>
+          </Link>
+        )}
+      </Space>
+    </Card>
+  );
+}
