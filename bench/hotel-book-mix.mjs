@@ -6,13 +6,13 @@
 //   1. Plans: a first search page of each city of HOTEL_CITIES, then each hotel's rate plans (rateplan/list) for a
 //      two-night stay, keeping one online-prepay (payWay 1) plan per room type that is bookable (CAN_BOOK), until
 //      `plans` room types are found.
-//   2. Targets: every plan on each of `dates` check-in dates (3 days ahead and on), two nights each; a room type's
-//      allotment is a handful of rooms a night, so targets on overlapping dates share nights and race for them.
+//   2. Targets: every plan on each of `dates` check-in dates (3 days ahead and on), two nights each.
 //   3. One booking per target, 4 at a time (unmeasured): the first sale of a room type's nights writes its inventory
 //      rows, which the load run should not measure as if every booking paid it. Their latency is in `info`.
 // The load run then sends bookings in blocks of `block` consecutive requests on one target: with 32 connections about
-// 32 / block targets are being booked at any moment, each by `block` concurrent bookings. A room type sells out after a
-// few bookings and answers 5316 (or 5321 when it saw the last room go while reading the plan again).
+// 32 / block targets are being booked at any moment, each by `block` concurrent bookings, and stays of a room type on
+// neighbouring dates share a night. A room type has a handful of rooms a night: once gone it answers 5316 (or 5321 when
+// the plan read again had moved), which is why the targets are many and the blocks short.
 import { randomBytes } from 'node:crypto';
 import { send } from './api-client.mjs';
 import { HOTEL_CITIES, hotelCall } from './hotel-mix.mjs';
@@ -21,6 +21,8 @@ import { inParallel, seededRandom } from './train-search-mix.mjs';
 /** Refusals that mean the room was gone (not an error of the run): full on a night; the plan read again changed. */
 export const HOTEL_SOLD_OUT = ['5316', '5321'];
 export const HOTEL_BOOK_SEED = 20261128;
+/** The plan cannot be booked for those dates (closed to arrival, minimum stay). */
+const NOT_BOOKABLE = '330093008';
 
 const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,7 +46,7 @@ const bookBody = (t, tag) => ({
  * @param {{ baseUrl: string, session: object }} ctx
  * @returns the mix: { nextBody() → { body, tag }, onAnswer(tag, status, json), verify({ query }), info }
  */
-export async function hotelBookMix({ baseUrl, session }, { plans = 60, dates = 10, block = 8, seed = HOTEL_BOOK_SEED } = {}) {
+export async function hotelBookMix({ baseUrl, session }, { plans = 150, dates = 12, block = 2, seed = HOTEL_BOOK_SEED } = {}) {
   const started = performance.now();
   const random = seededRandom(seed);
   const health = await send(baseUrl, { method: 'GET', path: '/healthz', headers: {} });
@@ -83,7 +85,7 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 60, dates = 1
   };
   const record = (n, status, json) => {
     if (status === 200 && hotelBooked(json)) ledger.booked.set(n, json.data.orderId);
-    else if (status === 200 && HOTEL_SOLD_OUT.includes(json?.resultCode)) ledger.soldOut.add(n);
+    else if (status === 200 && (HOTEL_SOLD_OUT.includes(json?.resultCode) || json?.resultCode === NOT_BOOKABLE)) ledger.soldOut.add(n);
     else ledger.failed.add(n);
   };
 
@@ -91,6 +93,7 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 60, dates = 1
   let n = 0;
   const firstMs = [];
   const refused = [];
+  const closed = new Set();
   await inParallel(
     targets.map((target) => ({ tag: n++, target })),
     4,
@@ -104,18 +107,21 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 60, dates = 1
       });
       firstMs.push(performance.now() - t0);
       record(tag, answer.status, answer.json);
-      if (answer.status !== 200 || !(hotelBooked(answer.json) || HOTEL_SOLD_OUT.includes(answer.json?.resultCode))) refused.push(`HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+      // Closed to arrival or under the minimum stay on that date: the target is left out of the load run.
+      if (answer.status === 200 && answer.json?.resultCode === NOT_BOOKABLE) closed.add(target);
+      else if (answer.status !== 200 || !(hotelBooked(answer.json) || HOTEL_SOLD_OUT.includes(answer.json?.resultCode))) refused.push(`HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
     },
   );
   if (refused.length > 0) throw new Error(`${refused.length} first booking(s) failed, e.g. ${refused.slice(0, 3).join('; ')}`);
   firstMs.sort((a, b) => a - b);
+  const open = targets.filter((t) => !closed.has(t));
 
   const firstLoadTag = n;
   return {
     /** The next request: block after block of `block` bookings on one target. */
     nextBody() {
       const tag = n++;
-      const target = targets[Math.floor((tag - firstLoadTag) / block) % targets.length];
+      const target = open[Math.floor((tag - firstLoadTag) / block) % open.length];
       return { tag, body: build(tag, target) };
     },
     onAnswer: record,
@@ -124,7 +130,8 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 60, dates = 1
       seed,
       today,
       plans: found.length,
-      targets: targets.length,
+      targets: open.length,
+      closedTargets: closed.size,
       block,
       tagPrefix: prefix,
       firstBookingMs: { p50: Math.round(firstMs[Math.floor(firstMs.length / 2)]), max: Math.round(firstMs.at(-1)) },

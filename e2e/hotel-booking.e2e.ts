@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, pageErrors, PHONE, screenshot, switchLanguage, usePages } from './support/browser';
+import { horizontalOverflow } from './support/antd';
+import { okFromPage } from './support/api';
+import { plansSettled } from './support/hotel';
+import { plusDays, today } from './support/train';
+
+const SHANGHAI = '156310000';
+
+interface Plan {
+  ratePlanId: string;
+  payWay: number;
+  soldState: string;
+  guarantee: unknown;
+  cancelInfo: { cancelPolicyType: string; freeCancelTime: string | null };
+  bffPriceInfo: { totalPrice: number; currency: string };
+}
+
+/** The first Shanghai hotel with a plan of the kind asked for on a private stay, found through the API as the page would. */
+async function findPlan(page: Page, stay: { checkinDate: string; checkoutDate: string }, ok: (p: Plan) => boolean): Promise<{ hotelId: string; plan: Plan }> {
+  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20 });
+  for (const { hotelId } of found.hotelInfoList) {
+    const plans = await okFromPage<{ roomList: { ratePlanList: Plan[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 });
+    const plan = plans.roomList.flatMap((r) => r.ratePlanList).find((p) => p.soldState === 'CAN_BOOK' && ok(p));
+    if (plan) return { hotelId, plan };
+  }
+  throw new Error('no Shanghai hotel with such a plan');
+}
+
+/** Opens the hotel's rate plans for the private stay and books the plan from its button. */
+async function bookFromDetail(page: Page, hotelId: string, stay: { checkinDate: string; checkoutDate: string }, ratePlanId: string): Promise<void> {
+  await page.goto(`/hotel/${hotelId}?city=${SHANGHAI}&in=${stay.checkinDate}&out=${stay.checkoutDate}&travel=1`);
+  await page.getByTestId('hotel-detail-page').waitFor();
+  await plansSettled(page);
+  const plan = page.locator(`[data-testid="hotel-plan"][data-plan-id="${ratePlanId}"]`);
+  await plan.scrollIntoViewIfNeeded();
+  await plan.getByTestId('hotel-plan-book').click();
+  await page.waitForURL('**/hotel/book?**');
+  await page.getByTestId('hotel-book-page').waitFor();
+  await page.getByTestId('hotel-book-submit').waitFor({ timeout: 60_000 });
+}
+
+/** Submits the booking page and confirms the dialog; answers the order id the page went on with. */
+async function submitBooking(page: Page, then: 'pay' | 'orders'): Promise<string> {
+  await page.getByTestId('hotel-book-submit').click();
+  await page.getByTestId('hotel-book-confirm').waitFor();
+  await page.getByTestId('hotel-book-confirm-ok').click();
+  await page.waitForURL(`**/hotel/${then}/**`, { timeout: 60_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+const orderStatus = (page: Page) => page.getByTestId('order-status').getAttribute('data-status');
+
+describe('hotel booking', () => {
+  const open = usePages();
+
+  it('books an online-prepay stay from the rate plans, pays, sees it confirmed, cancels it free and finds it in the orders', async () => {
+    const { page } = await open();
+    await logIn(page, 'notr');
+    await switchLanguage(page, 'en');
+    const stay = { checkinDate: plusDays(today(), 6), checkoutDate: plusDays(today(), 8) };
+    const { hotelId, plan } = await findPlan(page, stay, (p) => p.payWay === 1 && p.cancelInfo.cancelPolicyType === 'FREE_CANCEL' && p.cancelInfo.freeCancelTime !== null);
+
+    await bookFromDetail(page, hotelId, stay, plan.ratePlanId);
+    // The member is the first room's guest and the contact comes from the profile: nothing is missing.
+    expect(await page.getByTestId('hotel-book-guest').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('hotel-book-missing').count()).toBe(0);
+    await screenshot(page, 'hotel-book');
+
+    const orderId = await submitBooking(page, 'pay');
+    // The pay page asks the whole stay's price online; the sandbox's success card is prefilled.
+    await page.getByTestId('hotel-pay-page').waitFor();
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL(`**/hotel/orders/${encodeURIComponent(orderId)}`);
+    await page.getByTestId('hotel-order-page').waitFor();
+    // Paid, the hotel confirms by itself: the page follows without a reload.
+    await expect.poll(() => orderStatus(page), { timeout: 60_000 }).toBe('CONFIRMED');
+    expect(await page.getByTestId('order-confirm-num').innerText()).toMatch(/HC\d+/);
+    expect(await page.getByTestId('order-night').count()).toBe(2);
+
+    // Before the free-cancel deadline: the dialog shows no penalty and everything paid going back.
+    await page.getByTestId('order-cancel').click();
+    await page.locator('[data-testid="cancel-modal"][data-loaded="true"]').waitFor();
+    const paid = Number(await page.getByTestId('cancel-paid').getAttribute('data-amount'));
+    expect(paid).toBe(plan.bffPriceInfo.totalPrice);
+    expect(await page.getByTestId('cancel-penalty').getAttribute('data-amount')).toBe('0');
+    expect(Number(await page.getByTestId('cancel-refund').getAttribute('data-amount'))).toBe(paid);
+    await page.getByTestId('cancel-reason').fill('Trip moved');
+    await page.getByTestId('cancel-confirm').click();
+    await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe('CANCELED');
+    expect(Number(await page.getByTestId('order-refund').getAttribute('data-amount'))).toBe(paid);
+    expect(await page.getByTestId('order-cancel').count()).toBe(0);
+
+    // The order centre lists it under hotels, in words, and opens it.
+    await page.goto('/orders?product=HOTEL');
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-row-status').innerText()).toBe('Cancelled');
+    expect(await page.locator('[data-testid="order-row"]:not([data-product="HOTEL"])').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  }, 240_000);
+
+  it('at 375 px books a pay-at-hotel stay straight to the hotel and shows the order within the screen', async () => {
+    const { page } = await open(PHONE);
+    await logIn(page, 'notr');
+    await switchLanguage(page, 'en');
+    const stay = { checkinDate: plusDays(today(), 9), checkoutDate: plusDays(today(), 10) };
+    const { hotelId, plan } = await findPlan(page, stay, (p) => p.payWay === 14 && p.guarantee === null);
+
+    await bookFromDetail(page, hotelId, stay, plan.ratePlanId);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByTestId('hotel-book-remark').fill('Late arrival, high floor please');
+    // Nothing to pay online: the order page opens at once and follows the hotel's confirmation.
+    const orderId = await submitBooking(page, 'orders');
+    await page.getByTestId('hotel-order-page').waitFor();
+    await expect.poll(() => orderStatus(page), { timeout: 60_000 }).toBe('CONFIRMED');
+    expect(await page.getByTestId('order-remark').innerText()).toContain('high floor');
+    expect(await page.getByTestId('order-pay').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'hotel-order-phone');
+    expect(orderId).not.toBe('');
+    expect(pageErrors(page)).toEqual([]);
+  }, 240_000);
+});
