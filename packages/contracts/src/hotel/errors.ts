@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../platform/envelope';
+import { modifyReasonSchema, modifyTypeSchema } from './modify';
 
 /** Refusals of the hotel module: the spec's catalogue codes (hotel.md section 8) where it has them. */
 export const HotelError = {
@@ -30,8 +31,20 @@ export const HotelError = {
   ORDER_NOT_CANCELABLE: 'HOTEL_ORDER_NOT_CANCELABLE',
   /** the stay has begun (the hotel's check-in time passed, checked in or out, or a no-show): no cancel any more */
   ORDER_STAY_STARTED: 'HOTEL_ORDER_STAY_STARTED',
+  /** the hotel may be reminded only while the order waits for or has its confirmation, before check-in (data: the status) */
+  REMIND_NOT_ALLOWED: 'HOTEL_REMIND_NOT_ALLOWED',
+  /** the hotel was reminded less than HOTEL_REMIND_INTERVAL_MINUTES ago (data: when it may be reminded again) */
+  REMIND_TOO_SOON: 'HOTEL_REMIND_TOO_SOON',
+  /** a stay is commented on only after check-out (data: the status) */
+  COMMENT_NOT_ALLOWED: 'HOTEL_COMMENT_NOT_ALLOWED',
+  /** the order's stay was already commented on (once per order) */
+  COMMENT_EXISTS: 'HOTEL_COMMENT_EXISTS',
   /** the same person named twice among an order's guests */
   GUEST_TWICE: 'HOTEL_GUEST_TWICE',
+  /** the order's state or plan does not allow this modification now (data: which and why; see contracts/hotel/modify.ts) */
+  ORDER_NOT_MODIFIABLE: 'HOTEL_ORDER_NOT_MODIFIABLE',
+  /** a new checkout outside what the modification allows (data: the range) */
+  MODIFY_DATE_OUT_OF_RANGE: 'HOTEL_MODIFY_DATE_OUT_OF_RANGE',
 } as const;
 export type HotelError = (typeof HotelError)[keyof typeof HotelError];
 
@@ -51,5 +64,11 @@ export const hotelErrorData = {
   [HotelError.BUDGET_EXCEEDED]: z.object({ travelNO: z.string(), estimatedAmount: moneySchema, spentAmount: moneySchema, bookingAmount: moneySchema }),
   [HotelError.ORDER_NOT_CANCELABLE]: z.object({ orderStatus: z.string(), reason: z.enum(['STATUS', 'NO_CANCEL']) }),
   [HotelError.ORDER_STAY_STARTED]: z.object({ orderStatus: z.string() }),
+  [HotelError.REMIND_NOT_ALLOWED]: z.object({ orderStatus: z.string() }),
+  [HotelError.REMIND_TOO_SOON]: z.object({ nextRemindTime: z.string() }),
+  [HotelError.COMMENT_NOT_ALLOWED]: z.object({ orderStatus: z.string() }),
+  [HotelError.COMMENT_EXISTS]: z.null(),
   [HotelError.GUEST_TWICE]: z.object({ roomIndex: z.number().int(), guestIndex: z.number().int() }),
+  [HotelError.ORDER_NOT_MODIFIABLE]: z.object({ orderStatus: z.string(), modifyType: modifyTypeSchema, reason: modifyReasonSchema }),
+  [HotelError.MODIFY_DATE_OUT_OF_RANGE]: z.object({ minDate: z.string(), maxDate: z.string() }),
 } satisfies Record<HotelError, z.ZodType>;

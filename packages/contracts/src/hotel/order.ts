@@ -4,6 +4,7 @@ import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
 import { payWaySchema } from './detail';
 import { guestSourceSchema } from './order-create';
+import { hotelOrderActionSchema } from './order-actions';
 import { hotelOrderStatusSchema } from './order-status';
 import { cancelPolicyTypeSchema } from './rateplan';
 
@@ -76,7 +77,30 @@ export const hotelOrderSchema = z.object({
     canCancelType: canCancelTypeSchema,
     cantCancelReasonDesc: z.string().nullable(),
     canBookingAgain: z.boolean(),
+    /** the hotel may be reminded: waiting for or having its confirmation, before check-in (order/remind keeps the interval) */
+    canRemind: z.boolean(),
+    /** checked out and not yet commented: comment/add is open */
+    canComment: z.boolean(),
+    /** the traveller commented on this stay */
+    commented: z.boolean(),
+    /** what modify/type/check would open now (order/modify): the order's details, the arrival time, an early checkout; extension is not offered yet (false) */
+    canModify: z.boolean(),
+    canModifyArrivalTime: z.boolean(),
+    canEarlyCheckout: z.boolean(),
+    canExtend: z.boolean(),
+    /** spec 4 staff feedback: 1 needs feedback (confirm leave), 2 fed back, 3 overdue; null: no feedback asked (not built) */
+    staffFeedbackStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+    /** invoice status (3: sent, may be resent); null: no invoice (invoices, apply cancel/checkout, credential, email not built: false) */
+    invoiceStatus: z.number().int().nullable(),
+    canSupplyInvoice: z.boolean(),
+    canViewInvoice: z.boolean(),
+    canApplyCancel: z.boolean(),
+    canApplyCheckout: z.boolean(),
+    canViewCredential: z.boolean(),
+    canSendConfirmEmail: z.boolean(),
   }),
+  /** spec 4 order actions (contracts/hotel/order-actions.ts ids), derived from orderOperateInfo; empty without an order id */
+  actionList: z.array(hotelOrderActionSchema),
   /** set once cancelled: what the cancel cost and what went back */
   cancelInfo: z.object({ penalty: moneySchema, refund: moneySchema, cancelReason: z.string().nullable() }).nullable(),
   /** the stay as the hotel reported it: when the guest checked in and out, or when it declared a no-show (its penalty in cancelInfo) */

@@ -22,12 +22,19 @@ export async function recordOrder(db: Db, e: LedgerEntry, travellers: readonly s
   await db.execute(sql`WITH o AS (${order}) INSERT INTO ${commerceOrderTravellers} (product, order_id, traveller, begin_date, end_date) VALUES ${rows}`);
 }
 
-/** Keeps the ledger true as the product's order moves: live or not, and its amounts when they change. */
-export async function updateOrder(db: Db, product: Product, orderId: string, change: Partial<Pick<LedgerRow, 'live' | 'companyAmount' | 'personalAmount'>>, now: Date): Promise<void> {
+/** Keeps the ledger true as the product's order moves: live or not, its amounts, and its end when the trip is shortened. */
+export async function updateOrder(db: Db, product: Product, orderId: string, change: Partial<Pick<LedgerRow, 'live' | 'companyAmount' | 'personalAmount' | 'endDate'>>, now: Date): Promise<void> {
   await db
     .update(commerceOrders)
     .set({ ...change, updatedAt: now })
     .where(and(eq(commerceOrders.product, product), eq(commerceOrders.orderId, orderId)));
+  // The travellers' rows carry the dates too: overlapping-trip checks read them.
+  if (change.endDate) {
+    await db
+      .update(commerceOrderTravellers)
+      .set({ endDate: change.endDate })
+      .where(and(eq(commerceOrderTravellers.product, product), eq(commerceOrderTravellers.orderId, orderId)));
+  }
 }
 
 /** What the live orders of every product under a travel request cost the company (its budget is the company's money). */

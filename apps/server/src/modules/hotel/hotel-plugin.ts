@@ -4,6 +4,7 @@ import { hotelOrderSource } from './hotel-order-source';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
 import { createHotelOrderLifecycle } from './order-lifecycle';
+import { hotelOrderActionRoutes } from './order-action-routes';
 import { hotelOrderRoutes } from './order-routes';
 import { hotelSearchRoutes } from './search-routes';
 
@@ -23,6 +24,6 @@ export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
     paymentHooks: { HOTEL: lifecycle.paymentHooks },
     orderSource: hotelOrderSource,
     jobHandlers: lifecycle.jobHandlers,
-    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps)],
+    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps), ...hotelOrderActionRoutes(deps)],
   };
 }

@@ -292,6 +292,19 @@ export interface ReservationStay {
   noShowPenalty: Money | null;
 }
 
+export interface GuestCommentRequest {
+  hotelId: string;
+  /** the caller's key (its order): a retry answers the comment made first */
+  idempotencyKey: string;
+  nickName: string;
+  score: number;
+  tags: string[];
+  content: string;
+  roomTypeName: LocalText | null;
+  /** YYYY-MM-DD of the stay's check-out */
+  stayDate: string;
+}
+
 export type HotelErrorCode =
   | 'HOTEL_NOT_FOUND'
   | 'ROOM_NOT_FOUND'
@@ -350,4 +363,14 @@ export interface HotelSupplier {
   getHold(holdId: string): Promise<RoomHold | null>;
   /** The front desk on a confirmed reservation (NOT_CONFIRMED otherwise): its stay by the hotel's clock, recorded as asked; asking again answers the same. */
   stayStatus(holdId: string): Promise<ReservationStay>;
+
+  // Guests' voice
+  /** The traveller reminds the hotel of a held or confirmed reservation (logged at its front desk; HOLD_NOT_FOUND otherwise). */
+  remindReservation(holdId: string): Promise<{ holdId: string; reminders: number }>;
+  /** A guest's comment on a stay, listed first by getComments; the same key answers the first comment. */
+  addComment(req: GuestCommentRequest): Promise<{ commentId: string; commentTime: string }>;
+  /** The names the hotel registers for a held or confirmed reservation, replaced; refused once its stay is recorded. */
+  renameGuests(holdId: string, guestNames: readonly string[]): Promise<RoomHold>;
+  /** An earlier checkout: the nights from `checkoutDate` on go back on sale; asking again answers the same (idempotent by date). */
+  shortenReservation(holdId: string, checkoutDate: string): Promise<RoomHold>;
 }

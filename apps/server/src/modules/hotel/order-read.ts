@@ -11,7 +11,10 @@ import type { MemberScope } from './browse-record';
 import { cancelQuote, type CancelQuote } from './cancel-penalty';
 import { textIn } from './hotel-card';
 import { findOrder, type HotelOrderRow } from './order-moves';
-import { hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
+import { guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { modifyFlags } from './modify-rules';
+import { hotelToday } from './modify-state';
+import { hotelOrderComments, hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
 
 const compact = (date: string) => date.replace(/-/g, '');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -37,15 +40,28 @@ export function cantCancelReason(locale: Locale, reason: CancelQuote['reason']):
 /** order/get (spec 3 "Order"): the order the caller may open, with what may be done with it now. */
 export async function getOrder(db: Db, scope: MemberScope, orderId: string, locale: Locale, now: Date): Promise<HotelOrder> {
   const o = await findOrder(db, scope, orderId);
-  const [nights, guests, pay] = await Promise.all([
+  const [nights, guests, pay, comment] = await Promise.all([
     orderNights(db, o.id),
     db.select().from(hotelOrderGuests).where(eq(hotelOrderGuests.orderId, o.id)).orderBy(asc(hotelOrderGuests.roomIndex), asc(hotelOrderGuests.guestIndex)),
     o.payOrderId ? getPayOrderById(db, o.payOrderId).then((po) => payOrderView(po, now)) : null,
+    db.select({ orderId: hotelOrderComments.orderId }).from(hotelOrderComments).where(eq(hotelOrderComments.orderId, o.id)),
   ]);
   const waitPay = o.status === 'WAIT_PAY' && pay?.needPay === true;
   const quote = quoteOf(o, nights, now);
   const breakfast = t(locale, `hotel.breakfast.${o.breakfast}`);
   const money = (amount: number) => ({ amount, currency: o.currency });
+  const operate: HotelOrder['orderOperateInfo'] = {
+    waitPay,
+    waitGuarantee: false,
+    latestPayTime: waitPay ? pay!.payEndTime : null,
+    secondToLatestPayTime: waitPay ? pay!.payDeadLineSeconds : 0,
+    canCancelType: quote.canCancelType,
+    cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
+    canBookingAgain: true,
+    ...guestFlags(o, comment.length > 0),
+    ...modifyFlags(o, await hotelToday(db, o, now)),
+    ...UNBUILT_FLAGS,
+  };
   return {
     baseInfo: {
       orderId: o.id,
@@ -94,15 +110,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     dailyPriceList: nights.map((n) => ({ date: compact(n.date), price: n.price, breakfastTypeName: breakfast })),
     checkinPersonList: guests.map((g) => ({ roomIndex: g.roomIndex, guestIndex: g.guestIndex, source: g.source, name: g.name })),
     keyContact: { name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile) ?? '', email: maskEmail(o.contact.email) },
-    orderOperateInfo: {
-      waitPay,
-      waitGuarantee: false,
-      latestPayTime: waitPay ? pay!.payEndTime : null,
-      secondToLatestPayTime: waitPay ? pay!.payDeadLineSeconds : 0,
-      canCancelType: quote.canCancelType,
-      cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
-      canBookingAgain: true,
-    },
+    orderOperateInfo: operate,
+    actionList: orderActionList(o.id, operate),
     cancelInfo: ENDED.includes(o.status) ? { penalty: money(o.penaltyAmount ?? 0), refund: money(o.refundAmount ?? 0), cancelReason: o.cancelReason ?? o.cancelReasonCode } : null,
     stayInfo: o.checkedInAt || o.noShowAt ? { checkedInAt: iso(o.checkedInAt), checkedOutAt: iso(o.checkedOutAt), noShowAt: iso(o.noShowAt) } : null,
     payOrderId: o.payOrderId,

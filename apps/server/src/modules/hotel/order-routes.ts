@@ -1,3 +1,4 @@
+import { modifyInfoQueryCall, modifyTypeCheckCall, orderModifyCall } from '@travel/contracts/hotel/modify';
 import { cancelInfoGetCall, orderCancelCall, orderGetCall, orderHistoryListCall } from '@travel/contracts/hotel/order';
 import { orderCheckCall } from '@travel/contracts/hotel/order-check';
 import { HOTEL_BOOK_TYPE, orderCreateCall, preCreateCall } from '@travel/contracts/hotel/order-create';
@@ -8,9 +9,12 @@ import { cancelOrder, getCancelInfo } from './order-cancel';
 import { checkOrder } from './order-check';
 import { createOrder } from './order-create';
 import { getOrder, orderHistory } from './order-read';
+import { queryModifyInfo } from './modify-info-query';
+import { checkModifyTypes } from './modify-type-check';
+import { modifyOrder } from './order-modify';
 import { preCreate } from './pre-create';
 
-/** The hotel order: check, booking data, create, read and cancel, for the member acted for. */
+/** The hotel order: check, booking data, create, read, cancel and modify, for the member acted for. */
 export function hotelOrderRoutes({ hotels }: HotelDeps): Binding[] {
   return [
     handle(orderCheckCall, async (ctx, input) => checkOrder(hotels, ctx.db, actingMember(ctx), input, { locale: ctx.locale, now: ctx.clock.now(), backOffice: ctx.backOffice })),
@@ -25,5 +29,8 @@ export function hotelOrderRoutes({ hotels }: HotelDeps): Binding[] {
     handle(orderHistoryListCall, async (ctx, input) => orderHistory(ctx.db, actingMember(ctx), input.size, ctx.locale)),
     handle(cancelInfoGetCall, async (ctx, input) => getCancelInfo(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
     handle(orderCancelCall, async (ctx, input) => cancelOrder(hotels, ctx.db, actingMember(ctx), input, ctx.clock.now())),
+    handle(modifyTypeCheckCall, async (ctx, input) => checkModifyTypes(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(modifyInfoQueryCall, async (ctx, input) => queryModifyInfo(hotels, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(orderModifyCall, async (ctx, input) => modifyOrder(hotels, ctx.db, actingMember(ctx), input, ctx.clock.now())),
   ];
 }

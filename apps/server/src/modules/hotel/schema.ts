@@ -158,3 +158,29 @@ export const hotelOrderNights = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.date] })],
 );
+
+/** Each reminder the traveller sent the hotel about an order (spec 4 action 2): the latest keeps the interval. */
+export const hotelOrderReminders = pgTable(
+  'hotel_order_reminders',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.remindedAt] })],
+);
+
+/** The traveller's comment on an order's stay (comment/add): one per order, also sent to the hotel. */
+export const hotelOrderComments = pgTable('hotel_order_comments', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => hotelOrders.id),
+  hotelId: text('hotel_id').notNull(),
+  score: integer('score').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  content: text('content').notNull(),
+  /** the hotel's id of the comment */
+  supplierCommentId: text('supplier_comment_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

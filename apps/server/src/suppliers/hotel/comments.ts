@@ -72,11 +72,15 @@ function write(seed: string, rates: HotelRates, f: Facet, newest: string): Comme
  * from the clock's yesterday in the hotel's zone (`nowMs`): the same seed on the same day gives the same page.
  */
 export function commentPage(seed: string, rates: HotelRates, q: { catalog?: string; tag?: string; pageIndex: number; pageSize: number }, nowMs: number): CommentPage {
+  const size = Math.max(1, q.pageSize);
+  return commentSlice(seed, rates, q, Math.max(0, q.pageIndex - 1) * size, size, nowMs);
+}
+
+/** `count` generated comments from the `from`-th matching one (guests' real comments come before them). */
+export function commentSlice(seed: string, rates: HotelRates, q: { catalog?: string; tag?: string }, from: number, count: number, nowMs: number): CommentPage {
   const newest = newestCommentDay(nowMs, rates.meta.city.timeZone);
   const matching = facets(seed, rates).filter((f) => (!q.catalog || f.catalogs.includes(q.catalog)) && (!q.tag || f.tags.some((t) => t.tag === q.tag)));
-  const size = Math.max(1, q.pageSize);
-  const from = Math.max(0, q.pageIndex - 1) * size;
-  return { total: matching.length, list: matching.slice(from, from + size).map((f) => write(seed, rates, f, newest)) };
+  return { total: matching.length, list: matching.slice(from, from + Math.max(0, count)).map((f) => write(seed, rates, f, newest)) };
 }
 
 export function commentStats(seed: string, rates: HotelRates): CommentStats {

@@ -5,11 +5,13 @@ import type { Db } from '../../platform/db/database';
 import { getStay, lowestPrices, type AvailabilityDeps } from './availability';
 import { HotelCatalog } from './hotel-catalog';
 import { loadHotelConfig, type HotelConfig } from './hotel-config';
-import { commentPage, commentStats } from './comments';
+import { commentStats } from './comments';
+import { addComment, commentPageWithGuests, remindReservation } from './guest-voice';
 import { hotelDetail } from './hotel-detail';
 import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
 import { holdRooms } from './room-holds';
 import { stayStatus } from './front-desk';
+import { renameGuests, shortenReservation } from './reservation-changes';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -51,7 +53,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     },
     getComments: async (hotelId, q) => {
       const rates = (await catalog()).hotelRates(hotelId);
-      return rates ? commentPage(config.seed, rates, q, clock.nowMs()) : { total: 0, list: [] };
+      return rates ? commentPageWithGuests(db, config.seed, rates, q, clock.nowMs()) : { total: 0, list: [] };
     },
     getCommentStats: async (hotelId) => {
       const rates = (await catalog()).hotelRates(hotelId);
@@ -65,5 +67,9 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     cancelReservation: async (holdId) => cancelReservation(db, holdId, clock.now()),
     getHold: async (holdId) => getHold(db, holdId),
     stayStatus: async (holdId) => stayStatus(db, await catalog(), holdId, clock.now()),
+    remindReservation: async (holdId) => remindReservation(db, holdId, clock.now()),
+    addComment: async (req) => addComment(db, req, clock.now()),
+    renameGuests: async (holdId, guestNames) => renameGuests(db, holdId, guestNames),
+    shortenReservation: async (holdId, checkoutDate) => shortenReservation(await deps(), holdId, checkoutDate),
   };
 }

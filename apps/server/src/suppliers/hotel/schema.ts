@@ -70,3 +70,32 @@ export const hotelHolds = sandbox.table(
   },
   (t) => [index('hotel_holds_lapsing').on(t.expiresAt).where(sql`${t.status} = 'HELD'`)],
 );
+
+/** Guests' real comments sent by the platform (addComment): listed before the generated ones, newest first. */
+export const hotelGuestComments = sandbox.table(
+  'hotel_guest_comments',
+  {
+    id: text('id').primaryKey(),
+    /** the caller's key (its order): sending again answers the first comment */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    hotelId: text('hotel_id').notNull(),
+    nickName: text('nick_name').notNull(),
+    score: smallint('score').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    content: text('content').notNull(),
+    roomTypeName: jsonb('room_type_name').$type<{ zh: string; en: string }>(),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_guest_comments_hotel').on(t.hotelId, t.createdAt)],
+);
+
+/** Reminders the hotel received about a hold (remindReservation): the front desk's log. */
+export const hotelHoldReminders = sandbox.table(
+  'hotel_hold_reminders',
+  {
+    holdId: text('hold_id').notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.remindedAt] })],
+);

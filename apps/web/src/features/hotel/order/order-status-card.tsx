@@ -3,15 +3,17 @@ import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd'
 import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
+import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
 import { useFormat } from '../../../lib/use-format';
 import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
 import { HOTEL_ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import { OrderCancelButton } from './order-cancel-button';
 import { OrderCanceledInfo } from './order-canceled-info';
+import { OrderGuestActions } from './order-guest-actions';
 
 /**
  * The order's head: status in words and colour, the hotel's confirmation number, the stay as the hotel reported it, what
- * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (cancel, book again).
+ * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (the server's actionList: pay, cancel, remind, comment, book again).
  */
 export function OrderStatusCard(props: { order: HotelOrder; since: number; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -20,7 +22,8 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
   const status = b.orderStatusName;
   const stay = props.order.stayInfo;
   const left = useSecondsLeft(op.waitPay ? op.secondToLatestPayTime : null, props.since);
-  const canPay = op.waitPay && left !== null && left > 0;
+  const actions = props.order.actionList;
+  const canPay = actions.includes(A.GO_PAY) && left !== null && left > 0;
   const encodedId = encodeURIComponent(b.orderId);
   return (
     <Card
@@ -74,8 +77,9 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
             <Button type="primary">{t('hotel.order.pay')}</Button>
           </Link>
         )}
-        <OrderCancelButton order={props.order} onChanged={props.onChanged} />
-        {op.canBookingAgain && (
+        {actions.includes(A.CANCEL) && <OrderCancelButton order={props.order} onChanged={props.onChanged} />}
+        <OrderGuestActions order={props.order} onChanged={props.onChanged} />
+        {actions.includes(A.REORDER) && (
           <Link to={`/hotel/${encodeURIComponent(props.order.hotelInfo.hotelId)}`} data-testid="order-book-again">
             <Button icon={<RedoOutlined />}>{t('hotel.order.bookAgain')}</Button>
           </Link>

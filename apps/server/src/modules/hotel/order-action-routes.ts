@@ -1,0 +1,15 @@
+import { commentAddCall } from '@travel/contracts/hotel/comment-add';
+import { orderRemindCall } from '@travel/contracts/hotel/order-actions';
+import { actingMember } from '../../platform/http/acting-member';
+import { handle, type Binding } from '../../platform/http/handler';
+import type { HotelDeps } from './hotel-deps';
+import { addOrderComment } from './order-comment';
+import { remindHotel } from './order-remind';
+
+/** The guest's actions on an order (spec 4): remind the hotel, comment on the stay. */
+export function hotelOrderActionRoutes({ hotels }: HotelDeps): Binding[] {
+  return [
+    handle(orderRemindCall, async (ctx, input) => remindHotel(hotels, ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
+    handle(commentAddCall, async (ctx, input) => addOrderComment(hotels, ctx.db, actingMember(ctx), input, ctx.clock.now())),
+  ];
+}

@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HotelError } from '@travel/contracts/hotel/errors';
+import { modifyInfoQueryCall, modifyTypeCheckCall, orderModifyCall } from '@travel/contracts/hotel/modify';
+import { orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
+import { orderCreateCall } from '@travel/contracts/hotel/order-create';
+import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
+import { addDays } from '../../platform/dates';
+import { runDueJobs } from '../../platform/jobs/job-queue';
+import { paymentRecords } from '../payment/schema';
+import { hotelHolds } from '../../suppliers/hotel/schema';
+import { jobs } from '../../platform/jobs/schema';
+import { commerceOrders, commerceOrderTravellers } from '../commerce/schema';
+import { STAY_JOB, stayKey } from './order-jobs';
+import { hotelOrders } from './schema';
+import { findPlan, openOrderEnv, orderStay, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
+
+const contact = { name: 'Li Na', mobileCountryCode: '86', mobile: '13800001234' };
+const self = { guestList: [{ source: 'SELF' as const, name: 'Li Na' }] };
+
+describe('hotel modify/type/check, modify/info/query and order/modify', () => {
+  let env: OrderEnv;
+  beforeAll(async () => {
+    env = await openOrderEnv();
+  }, 120_000);
+  afterAll(async () => env?.t.close());
+
+  const runJobs = () => runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
+  const remaining = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
+    const got = await env.hotels.getStay(f.hotelId, { ...stay, roomNum: 1, adultNum: 1, childAges: [], corporateId: 'ent-demo' });
+    return got!.rooms.find((r) => r.room.roomTypeId === f.room.roomTypeId)!.ratePlans.find((p) => p.ratePlanId === f.plan.ratePlanId)!.nights.map((n) => n.remaining);
+  };
+  const confirmedOrder = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
+    const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: [self], contact }));
+    if (out.payOrder?.status === 'WAIT_PAY') await env.notr.ok(paymentPayCall, { payOrderId: out.payOrder.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
+    await runJobs();
+    const o = await env.notr.ok(orderGetCall, { orderId: out.orderId });
+    expect(o.baseInfo.orderStatusName).toBe('CONFIRMED');
+    return o;
+  };
+
+  it('changes the guests (told to the hotel), contact, latest arrival and remark in one call', async () => {
+    const stay = env.stay(20, 2);
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 14 && p.cancel.type !== 'NO_CANCEL');
+    const o = await confirmedOrder(f, stay);
+    const orderId = o.baseInfo.orderId;
+    const check = await env.notr.ok(modifyTypeCheckCall, { orderId });
+    expect(check.modifyTypeList.filter((m) => m.canModify).map((m) => m.modifyType)).toEqual(['GUESTS', 'CONTACT', 'ARRIVAL_TIME', 'REMARK', 'EARLY_CHECKOUT']);
+    // Extension is not built: closed with its reason in words rather than offered and refused.
+    expect(check.modifyTypeList.find((m) => m.modifyType === 'EXTEND')).toMatchObject({ canModify: false, reason: 'NOT_OFFERED', reasonDesc: expect.stringContaining('new stay') });
+    const out = await env.notr.ok(orderModifyCall, {
+      orderId,
+      checkinPersonInfoList: [{ guestList: [{ source: 'CUSTOMER', name: 'Wang Wei' }] }],
+      contacts: { name: 'Wang Wei', mobileCountryCode: '86', mobile: '13900005678' },
+      latestArrivalTime: '21:00',
+      clientRemark: 'High floor please',
+    });
+    expect(out.modifyTypeList).toEqual(['GUESTS', 'CONTACT', 'ARRIVAL_TIME', 'REMARK']);
+    const after = await env.notr.ok(orderGetCall, { orderId });
+    expect(after.checkinPersonList.map((g) => g.name)).toEqual(['Wang Wei']);
+    expect(after.keyContact.name).toBe('Wang Wei');
+    expect(after.hotelInfo).toMatchObject({ planArrivalTime: '21:00', customerRemark: 'High floor please' });
+    const [hold] = await env.t.database.db.select().from(hotelHolds).where(eq(hotelHolds.orderRef, orderId));
+    expect(hold!.guestNames).toEqual(['Wang Wei']);
+    // One list a room, the same guest rules as at booking.
+    const twoRooms = await env.notr.call(orderModifyCall, { orderId, checkinPersonInfoList: [self, self] });
+    expect(twoRooms.body.resultCode).not.toBe('0');
+  });
+
+  it('checks out early: the last nights go back on sale and their price comes back under the plan rule', async () => {
+    const stay = env.stay(24, 3);
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 1 && p.cancel.type === 'FREE_CANCEL');
+    const before = await remaining(f, stay);
+    const o = await confirmedOrder(f, stay);
+    const orderId = o.baseInfo.orderId;
+    const newCheckout = addDays(stay.checkinDate, 1);
+    const released = (o.dailyPriceList[1]!.price + o.dailyPriceList[2]!.price) * o.hotelInfo.roomNum;
+    const info = await env.notr.ok(modifyInfoQueryCall, { orderId, checkoutDate: newCheckout });
+    expect(info).toMatchObject({ canModifyMode: true, modifyType: 'EARLY_CHECKOUT', minCheckinDate: newCheckout, defaultCheckoutDate: stay.checkoutDate });
+    expect(info.afterModifyDifferencePrice!.company.amount + info.afterModifyDifferencePrice!.personal.amount).toBe(-released);
+    const out = await env.notr.ok(orderModifyCall, { orderId, checkoutDate: newCheckout });
+    expect(out).toMatchObject({ modifyTypeList: ['EARLY_CHECKOUT'], checkoutDate: newCheckout, penaltyAmount: { amount: 0 }, refundAmount: { amount: released }, totalPrice: { amount: o.orderPrice.totalPrice - released } });
+    expect(await remaining(f, stay)).toEqual([before[0]! - 1, before[1], before[2]]);
+    await runJobs();
+    const back = await env.t.database.db.select().from(paymentRecords).where(and(eq(paymentRecords.payOrderId, o.payOrderId!), eq(paymentRecords.direction, 'OUT')));
+    expect(back.map((r) => ({ type: r.recordType, amount: r.amount }))).toEqual([{ type: 'CHANGE_REFUND', amount: released }]);
+    const after = await env.notr.ok(orderGetCall, { orderId });
+    expect(after.dailyPriceList).toHaveLength(1);
+    expect(after.hotelInfo.checkoutDate).toBe(newCheckout.replace(/-/g, ''));
+    // The ledger's trip ends on the new date (overlap checks and budgets read it), its travellers' rows too.
+    const db = env.t.database.db;
+    const [ledger] = await db.select().from(commerceOrders).where(eq(commerceOrders.orderId, orderId));
+    expect(ledger).toMatchObject({ endDate: newCheckout, personalAmount: o.orderPrice.totalPrice - released });
+    const travellers = await db.select().from(commerceOrderTravellers).where(eq(commerceOrderTravellers.orderId, orderId));
+    expect(travellers.length).toBeGreaterThan(0);
+    expect(travellers.every((t) => t.endDate === newCheckout)).toBe(true);
+    // The hotel is asked again at its new check-out time.
+    const [row] = await db.select({ holdId: hotelOrders.holdId }).from(hotelOrders).where(eq(hotelOrders.id, orderId));
+    const [hold] = await db.select().from(hotelHolds).where(eq(hotelHolds.id, row!.holdId));
+    const stayJobs = await db.select().from(jobs).where(and(eq(jobs.kind, STAY_JOB), eq(jobs.dedupeKey, stayKey(orderId, hold!.checkoutAt))));
+    expect(stayJobs).toHaveLength(1);
+    // Nothing left to give up now; a later checkout is outside the range this call takes.
+    expect((await env.notr.ok(modifyTypeCheckCall, { orderId, modifySubtype: 'EARLY_CHECKOUT' })).modifyTypeList).toMatchObject([{ canModify: false, reason: 'LAST_NIGHT' }]);
+    expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: addDays(stay.checkoutDate, 1) })).body).toMatchObject({ resultCode: HotelError.ORDER_NOT_MODIFIABLE, data: { reason: 'LAST_NIGHT' } });
+  });
+
+  it('refuses a modification on a cancelled order and a date change on a no-cancel plan, with catalogued codes', async () => {
+    const stay = env.stay(30, 2);
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 14 && p.cancel.type === 'FREE_CANCEL');
+    const o = await confirmedOrder(f, stay);
+    const orderId = o.baseInfo.orderId;
+    expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: stay.checkinDate })).body).toMatchObject({ resultCode: HotelError.MODIFY_DATE_OUT_OF_RANGE, data: { minDate: addDays(stay.checkinDate, 1), maxDate: addDays(stay.checkoutDate, -1) } });
+    await env.notr.ok(orderCancelCall, { orderId });
+    const check = await env.notr.ok(modifyTypeCheckCall, { orderId });
+    expect(check.modifyTypeList.every((m) => !m.canModify && m.reason === 'ENDED' && m.reasonDesc)).toBe(true);
+    const res = await env.notr.call(orderModifyCall, { orderId, clientRemark: 'late' });
+    expect(res.body).toMatchObject({ resultCode: HotelError.ORDER_NOT_MODIFIABLE, data: { orderStatus: 'CANCELED', modifyType: 'REMARK', reason: 'ENDED' } });
+    expect(res.body.description).toBeTruthy();
+
+    const stay2 = env.stay(34, 2);
+    const strict = await findPlan(env.hotels, stay2, (p) => p.cancel.type === 'NO_CANCEL');
+    const o2 = await confirmedOrder(strict, stay2);
+    const types = (await env.notr.ok(modifyTypeCheckCall, { orderId: o2.baseInfo.orderId })).modifyTypeList;
+    expect(types.filter((m) => !m.canModify).map((m) => [m.modifyType, m.reason])).toEqual([['EXTEND', 'NO_CANCEL'], ['EARLY_CHECKOUT', 'NO_CANCEL']]);
+    expect((await env.notr.ok(orderModifyCall, { orderId: o2.baseInfo.orderId, clientRemark: 'quiet room' })).modifyTypeList).toEqual(['REMARK']);
+  });
+
+  it("never finds another member's or another enterprise's order", async () => {
+    const stay = env.stay(40, 1);
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 14 && p.cancel.type !== 'NO_CANCEL');
+    const o = await confirmedOrder(f, stay);
+    const orderId = o.baseInfo.orderId;
+    for (const client of [env.employee, await env.t.login('outsider')]) {
+      for (const [def, input] of [[modifyTypeCheckCall, { orderId }], [modifyInfoQueryCall, { orderId }], [orderModifyCall, { orderId, clientRemark: 'x' }]] as const) {
+        const res = await client.call(def, input);
+        expect(res.body.resultCode).toBe('DATA_NOT_FOUND');
+        expect(JSON.stringify(res.body)).not.toContain(orderId);
+      }
+    }
+    expect((await env.notr.ok(orderGetCall, { orderId })).hotelInfo.customerRemark).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CheckOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { HotelOrder } from '@travel/contracts/hotel/order';
+import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
+import { OrderCommentModal } from './order-comment-modal';
+import { OrderRemindButton } from './order-remind-button';
+
+/** The guest's actions the server lists (actionList): remind the hotel, comment, or "already commented" disabled. */
+export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [commenting, setCommenting] = useState(false);
+  const actions = props.order.actionList;
+  return (
+    <>
+      {actions.includes(A.REMIND) && <OrderRemindButton orderId={props.order.baseInfo.orderId} />}
+      {actions.includes(A.GO_COMMENT) && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setCommenting(true)} data-testid="order-comment">
+          {t('hotel.order.comment')}
+        </Button>
+      )}
+      {actions.includes(A.ALREADY_COMMENTED) && (
+        <Button disabled icon={<CheckOutlined />} data-testid="order-commented">
+          {t('hotel.order.alreadyCommented')}
+        </Button>
+      )}
+      {commenting && <OrderCommentModal order={props.order} onClose={() => setCommenting(false)} onChanged={props.onChanged} />}
+    </>
+  );
+}
