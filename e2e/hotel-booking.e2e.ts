@@ -122,4 +122,55 @@ describe('hotel booking', () => {
     expect(orderId).not.toBe('');
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
+
+  it('changes the remark of a confirmed stay, then checks out a night early with the refund shown first', async () => {
+    const { page } = await open();
+    await logIn(page, 'notr');
+    await switchLanguage(page, 'en');
+    const stay = { checkinDate: plusDays(today(), 12), checkoutDate: plusDays(today(), 15) };
+    const { hotelId, plan } = await findPlan(page, stay, (p) => p.payWay === 1 && p.cancelInfo.cancelPolicyType === 'FREE_CANCEL' && p.cancelInfo.freeCancelTime !== null);
+    // Booked and paid through the API as the pages would (the booking page has its own test above).
+    const roomTypeId = await okFromPage<{ roomList: { roomTypeId: string; ratePlanList: { ratePlanId: string }[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 }).then(
+      (d) => d.roomList.find((r) => r.ratePlanList.some((p) => p.ratePlanId === plan.ratePlanId))!.roomTypeId,
+    );
+    const created = await okFromPage<{ orderId: string; payOrder: { payOrderId: string } }>(page, 'hotel-app/order/create', {
+      ...stay,
+      hotelId,
+      roomTypeId,
+      ratePlanId: plan.ratePlanId,
+      travelType: 1,
+      roomList: [{ guestList: [{ source: 'SELF', name: 'Li Na' }] }],
+      contact: { name: 'Li Na', mobileCountryCode: '86', mobile: '13800001234' },
+      latestArrivalTime: '18:00',
+    });
+    await okFromPage(page, 'payment/payment/pay', { payOrderId: created.payOrder.payOrderId, payWay: 'online_payment', cardNumber: '4242424242424242' });
+    await page.goto(`/hotel/orders/${encodeURIComponent(created.orderId)}`);
+    await expect.poll(() => orderStatus(page), { timeout: 60_000 }).toBe('CONFIRMED');
+    expect(await page.getByTestId('order-night').count()).toBe(3);
+
+    // The remark and the arrival time change in place.
+    await page.getByTestId('order-modify').click();
+    await page.locator('[data-testid="modify-modal"][data-loaded="true"]').waitFor();
+    await page.getByTestId('modify-remark').fill('High floor please');
+    await page.getByTestId('modify-save').click();
+    await page.getByTestId('modify-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('order-remark').innerText()).toContain('High floor please');
+
+    // One night less: the dialog shows the night given up and all of it coming back before the free-cancel deadline.
+    const lastNight = Number(await page.getByTestId('order-night').last().getAttribute('data-price'));
+    await page.getByTestId('order-early-checkout').click();
+    await page.locator('[data-testid="early-modal"][data-loaded="true"]').waitFor();
+    await page.getByTestId('early-date').click();
+    await page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${plusDays(stay.checkinDate, 2)}"]`).click();
+    await page.getByTestId('early-quote').waitFor();
+    const released = Number(await page.getByTestId('early-released').getAttribute('data-amount'));
+    expect(await page.getByTestId('early-penalty').getAttribute('data-amount')).toBe('0');
+    expect(Number(await page.getByTestId('early-refund').getAttribute('data-amount'))).toBe(released);
+    expect(released).toBe(lastNight);
+    await page.getByTestId('early-confirm').click();
+    await page.getByTestId('early-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('order-night').count()).toBe(2);
+    expect(await page.getByTestId('order-nights').innerText()).toContain('2');
+    expect(pageErrors(page)).toEqual([]);
+  }, 240_000);
 });

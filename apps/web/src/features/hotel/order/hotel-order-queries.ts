@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { modifyInfoQueryCall, modifyTypeCheckCall } from '@travel/contracts/hotel/modify';
 import { cancelInfoGetCall, orderGetCall, orderHistoryListCall } from '@travel/contracts/hotel/order';
 import { callApi } from '../../../lib/api-client';
 import { orderPollMs } from './order-view';
@@ -29,4 +30,20 @@ export function useCancelInfo(orderId: string) {
 /** The member's latest hotel orders, newest first. */
 export function useHotelOrderHistory() {
   return useQuery({ queryKey: ['hotel', 'order-history'], queryFn: () => callApi(orderHistoryListCall, {}) });
+}
+
+/** Which modifications are open now, read fresh each time the modify dialog opens. */
+export function useModifyTypes(orderId: string) {
+  return useQuery({ queryKey: ['hotel', 'modify-types', orderId], queryFn: () => callApi(modifyTypeCheckCall, { orderId }), staleTime: 0, gcTime: 0, retry: false });
+}
+
+/** The early-checkout range, and for a chosen checkout what it changes in money. */
+export function useModifyInfo(orderId: string, checkoutDate: string | null) {
+  return useQuery({
+    queryKey: ['hotel', 'modify-info', orderId, checkoutDate],
+    queryFn: () => callApi(modifyInfoQueryCall, { orderId, ...(checkoutDate ? { checkoutDate } : {}) }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
 import { OrderCommentModal } from './order-comment-modal';
+import { OrderModifyActions } from './order-modify-actions';
 import { OrderRemindButton } from './order-remind-button';
 
-/** The guest's actions the server lists (actionList): remind the hotel, comment, or "already commented" disabled. */
+/** The guest's actions the server lists (actionList): remind the hotel, modify or check out early, comment, or "already commented" disabled. */
 export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [commenting, setCommenting] = useState(false);
@@ -15,6 +16,7 @@ export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => P
   return (
     <>
       {actions.includes(A.REMIND) && <OrderRemindButton orderId={props.order.baseInfo.orderId} />}
+      <OrderModifyActions order={props.order} onChanged={props.onChanged} />
       {actions.includes(A.GO_COMMENT) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => setCommenting(true)} data-testid="order-comment">
           {t('hotel.order.comment')}

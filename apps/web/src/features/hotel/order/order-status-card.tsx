@@ -71,7 +71,7 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
       {status === 'WAIT_CONFIRM' && <Alert className="hotel-order__alert" type="info" showIcon data-testid="order-wait-confirm" message={t('hotel.order.waitConfirm')} />}
       {status === 'CONFIRM_FAILED' && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-confirm-failed" message={t('hotel.order.confirmFailed')} />}
       {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
-      <Space wrap className="hotel-order__actions">
+      <div className="hotel-order__actions" data-testid="order-actions">
         {canPay && (
           <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
             <Button type="primary">{t('hotel.order.pay')}</Button>
@@ -84,7 +84,7 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
             <Button icon={<RedoOutlined />}>{t('hotel.order.bookAgain')}</Button>
           </Link>
         )}
-      </Space>
+      </div>
     </Card>
   );
 }
