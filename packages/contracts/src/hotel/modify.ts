@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
+import { HOTEL_ORDER_MAX_ROOMS } from './order-check';
 import { orderContactSchema, orderGuestSchema } from './order-create';
 import { HOTEL_LIMITS } from './stay';
 
@@ -76,6 +77,7 @@ export const orderModifyCall = defineCall({
       checkinPersonInfoList: z
         .array(z.object({ guestList: z.array(orderGuestSchema).min(1, { message: 'validation.required' }).max(HOTEL_LIMITS.maxAdults) }))
         .min(1)
+        .max(HOTEL_ORDER_MAX_ROOMS)
         .optional(),
       contacts: orderContactSchema.optional(),
       latestArrivalTime: hhmm.optional(),
