@@ -160,9 +160,18 @@ describe('hotel booking', () => {
     const lastNight = Number(await page.getByTestId('order-night').last().getAttribute('data-price'));
     await page.getByTestId('order-early-checkout').click();
     await page.locator('[data-testid="early-modal"][data-loaded="true"]').waitFor();
-    await page.getByTestId('early-date').click();
-    await page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${plusDays(stay.checkinDate, 2)}"]`).click();
-    await page.getByTestId('early-quote').waitFor();
+    const newCheckout = plusDays(stay.checkinDate, 2);
+    const cell = page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${newCheckout}"]:not(.ant-picker-cell-disabled)`);
+    // A click while the popup is still opening can be dropped under load: pick until the dialog asks for that date.
+    for (let attempt = 1; !(await page.locator('[data-testid="early-modal"][data-date]').count()); attempt++) {
+      if (attempt > 3) throw new Error(`the early checkout picker did not take ${newCheckout}`);
+      if (!(await cell.isVisible())) await page.getByTestId('early-date').click();
+      await cell.click();
+      await page.locator('[data-testid="early-modal"][data-date]').waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
+    expect(await page.getByTestId('early-modal').getAttribute('data-date')).toBe(newCheckout);
+    await page.locator('[data-testid="early-quote"], [data-testid="early-error"]').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('early-error').count()).toBe(0);
     const released = Number(await page.getByTestId('early-released').getAttribute('data-amount'));
     expect(await page.getByTestId('early-penalty').getAttribute('data-amount')).toBe('0');
     expect(Number(await page.getByTestId('early-refund').getAttribute('data-amount'))).toBe(released);

@@ -67,7 +67,7 @@ export function EarlyCheckoutModal(props: { order: HotelOrder; onClose: () => vo
       okButtonProps={{ loading: busy, disabled: !m || quote.isFetching, 'data-testid': 'early-confirm' }}
       cancelButtonProps={{ 'data-testid': 'early-close' }}
     >
-      <div data-testid="early-modal" data-loaded={range.data ? 'true' : 'false'}>
+      <div data-testid="early-modal" data-loaded={range.data ? 'true' : 'false'} data-date={date ?? undefined}>
         {range.isPending && <Skeleton active />}
         {loadError && <Alert type="error" showIcon data-testid="early-error" message={isApiError(loadError) ? loadError.description : t('errors.loadFailed')} />}
         {early && !early.canModify && <Alert className="hotel-order__alert" type="warning" showIcon data-testid="early-closed" message={early.reasonDesc ?? t('hotel.order.modify.closed')} />}
