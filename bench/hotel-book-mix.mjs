@@ -6,13 +6,14 @@
 //   1. Plans: a first search page of each city of HOTEL_CITIES, then each hotel's rate plans (rateplan/list) for a
 //      two-night stay, keeping one online-prepay (payWay 1) plan per room type that is bookable (CAN_BOOK), until
 //      `plans` room types are found.
-//   2. Targets: every plan on each of `dates` check-in dates (3 days ahead and on), two nights each.
+//   2. Targets: every plan on `dates` check-in dates two days apart (3 days ahead and on), two nights each: targets of a
+//      room type share no night, so a target's rooms are raced only by its own block.
 //   3. One booking per target, 4 at a time (unmeasured): the first sale of a room type's nights writes its inventory
 //      rows, which the load run should not measure as if every booking paid it. Their latency is in `info`.
 // The load run then sends bookings in blocks of `block` consecutive requests on one target: with 32 connections about
-// 32 / block targets are being booked at any moment, each by `block` concurrent bookings, and stays of a room type on
-// neighbouring dates share a night. A room type has a handful of rooms a night: once gone it answers 5316 (or 5321 when
-// the plan read again had moved), which is why the targets are many and the blocks short.
+// 32 / block targets are being booked at any moment, each by `block` concurrent bookings. A room type has a handful of
+// rooms a night (3 to 40, sometimes fewer): once gone it answers 5316 (or 5321 when the plan read again had moved),
+// which is why the targets are many, share no night and the blocks are short.
 import { randomBytes } from 'node:crypto';
 import { send } from './api-client.mjs';
 import { HOTEL_CITIES, hotelCall } from './hotel-mix.mjs';
@@ -46,7 +47,7 @@ const bookBody = (t, tag) => ({
  * @param {{ baseUrl: string, session: object }} ctx
  * @returns the mix: { nextBody() → { body, tag }, onAnswer(tag, status, json), verify({ query }), info }
  */
-export async function hotelBookMix({ baseUrl, session }, { plans = 150, dates = 12, block = 2, seed = HOTEL_BOOK_SEED } = {}) {
+export async function hotelBookMix({ baseUrl, session }, { plans = 150, dates = 12, block = 1, seed = HOTEL_BOOK_SEED } = {}) {
   const started = performance.now();
   const random = seededRandom(seed);
   const health = await send(baseUrl, { method: 'GET', path: '/healthz', headers: {} });
@@ -69,7 +70,7 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 150, dates = 
   if (found.length === 0) throw new Error('no bookable online-prepay plan found');
 
   // 2. Targets: each plan on `dates` check-in dates, two nights, in a fixed-seed shuffled order.
-  const targets = found.flatMap((p) => Array.from({ length: dates }, (_, i) => ({ ...p, checkinDate: addDays(today, 3 + i), checkoutDate: addDays(today, 5 + i) })));
+  const targets = found.flatMap((p) => Array.from({ length: dates }, (_, i) => ({ ...p, checkinDate: addDays(today, 3 + 2 * i), checkoutDate: addDays(today, 5 + 2 * i) })));
   for (let i = targets.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [targets[i], targets[j]] = [targets[j], targets[i]];
@@ -107,8 +108,8 @@ export async function hotelBookMix({ baseUrl, session }, { plans = 150, dates = 
       });
       firstMs.push(performance.now() - t0);
       record(tag, answer.status, answer.json);
-      // Closed to arrival or under the minimum stay on that date: the target is left out of the load run.
-      if (answer.status === 200 && answer.json?.resultCode === NOT_BOOKABLE) closed.add(target);
+      // Closed to arrival, under the minimum stay or already gone on that date: the target is left out of the load run.
+      if (answer.status === 200 && (answer.json?.resultCode === NOT_BOOKABLE || HOTEL_SOLD_OUT.includes(answer.json?.resultCode))) closed.add(target);
       else if (answer.status !== 200 || !(hotelBooked(answer.json) || HOTEL_SOLD_OUT.includes(answer.json?.resultCode))) refused.push(`HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
     },
   );

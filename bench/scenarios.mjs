@@ -140,7 +140,7 @@ export const scenarios = [
     check: (status, json) => status === 200 && (hotelBooked(json) || HOTEL_SOLD_OUT.includes(json?.resultCode)),
     empty: (json) => HOTEL_SOLD_OUT.includes(json.resultCode),
     emptyLabel: 'sold out',
-    about: 'A private one-room, two-night online-prepay hotel booking (every night held at the hotel, order, ledger row, pay order; WAIT_PAY), in blocks of 2 on one room type and stay over 1,800 room-type stays; then the oversell check on the database.',
+    about: 'A private one-room, two-night online-prepay hotel booking (every night held at the hotel, order, ledger row, pay order; WAIT_PAY), one at a time on each of about 1,700 room-type stays that share no night; then the oversell check on the database.',
   },
   {
     name: 'hotel/mixed',
