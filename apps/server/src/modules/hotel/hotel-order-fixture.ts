@@ -1,4 +1,8 @@
+import { orderGetCall } from '@travel/contracts/hotel/order';
+import { orderCreateCall } from '@travel/contracts/hotel/order-create';
+import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { addDays, localDate } from '../../platform/dates';
+import { runDueJobs } from '../../platform/jobs/job-queue';
 import type { HotelSupplier, RatePlanOffer, RoomType } from './hotel-port';
 import { BEIJING, openDetailEnv, type DetailEnv } from './hotel-detail-fixture';
 
@@ -58,3 +62,20 @@ export async function openOrderEnv() {
   return { ...env, today, stay: (startIn: number, nights: number) => ({ checkinDate: addDays(today, startIn), checkoutDate: addDays(today, startIn + nights) }) };
 }
 export type OrderEnv = Awaited<ReturnType<typeof openOrderEnv>>;
+
+type Stay = { checkinDate: string; checkoutDate: string };
+
+/** The rooms left on each night of the found plan for the stay, as the hotel sells them now. */
+export async function planRemaining(env: OrderEnv, f: FoundPlan, stay: Stay): Promise<number[]> {
+  const got = await env.hotels.getStay(f.hotelId, { ...stay, roomNum: 1, adultNum: 1, childAges: [], corporateId: 'ent-demo' });
+  return got!.rooms.find((r) => r.room.roomTypeId === f.room.roomTypeId)!.ratePlans.find((p) => p.ratePlanId === f.plan.ratePlanId)!.nights.map((n) => n.remaining);
+}
+
+/** A private stay `notr` books for themself, paid when prepaid, with the hotel's confirmation run: order/get's answer. */
+export async function bookPrivateStay(env: OrderEnv, f: FoundPlan, stay: Stay) {
+  const contact = { name: 'Li Na', mobileCountryCode: '86', mobile: '13800001234' };
+  const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: [{ guestList: [{ source: 'SELF', name: 'Li Na' }] }], contact }));
+  if (out.payOrder?.status === 'WAIT_PAY') await env.notr.ok(paymentPayCall, { payOrderId: out.payOrder.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
+  await runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
+  return env.notr.ok(orderGetCall, { orderId: out.orderId });
+}

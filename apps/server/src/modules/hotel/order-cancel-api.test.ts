@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { cancelInfoGetCall, orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
 import { orderCreateCall } from '@travel/contracts/hotel/order-create';
-import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { paymentRecords, payOrders } from '../payment/schema';
-import { findPlan, openOrderEnv, orderStay, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
+import { bookPrivateStay, findPlan, openOrderEnv, orderStay, planRemaining, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
 import type { TestClient } from '../../test/test-app';
 
 const contact = { name: 'Li Na', mobileCountryCode: '86', mobile: '13800001234' };
@@ -20,18 +19,12 @@ describe('hotel order/get_cancel_info and order/cancel', () => {
   afterAll(async () => env?.t.close());
 
   const runJobs = () => runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
-  const remaining = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
-    const got = await env.hotels.getStay(f.hotelId, { ...stay, roomNum: 1, adultNum: 1, childAges: [], corporateId: 'ent-demo' });
-    return got!.rooms.find((r) => r.room.roomTypeId === f.room.roomTypeId)!.ratePlans.find((p) => p.ratePlanId === f.plan.ratePlanId)!.nights.map((n) => n.remaining);
-  };
+  const remaining = (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => planRemaining(env, f, stay);
   /** A private stay booked, paid when prepaid, and confirmed by the hotel. */
   const confirmedOrder = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
-    const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: [self], contact }));
-    if (out.payOrder?.status === 'WAIT_PAY') await env.notr.ok(paymentPayCall, { payOrderId: out.payOrder.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
-    await runJobs();
-    const o = await env.notr.ok(orderGetCall, { orderId: out.orderId });
+    const o = await bookPrivateStay(env, f, stay);
     expect(o.baseInfo.orderStatusName).toBe('CONFIRMED');
-    return { orderId: out.orderId, total: o.orderPrice.totalPrice, firstNight: o.dailyPriceList[0]!.price, payOrderId: o.payOrderId };
+    return { orderId: o.baseInfo.orderId, total: o.orderPrice.totalPrice, firstNight: o.dailyPriceList[0]!.price, payOrderId: o.payOrderId };
   };
   /** The test clock at `instant` plus a minute, with a fresh session (sessions expire by the moved clock). */
   const at = async (instant: string): Promise<TestClient> => {

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { modifyInfoQueryCall, modifyTypeCheckCall, orderModifyCall } from '@travel/contracts/hotel/modify';
 import { orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
-import { orderCreateCall } from '@travel/contracts/hotel/order-create';
-import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { addDays } from '../../platform/dates';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { paymentRecords } from '../payment/schema';
@@ -13,9 +11,8 @@ import { jobs } from '../../platform/jobs/schema';
 import { commerceOrders, commerceOrderTravellers } from '../commerce/schema';
 import { STAY_JOB, stayKey } from './order-jobs';
 import { hotelOrders } from './schema';
-import { findPlan, openOrderEnv, orderStay, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
+import { bookPrivateStay, findPlan, openOrderEnv, planRemaining, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
 
-const contact = { name: 'Li Na', mobileCountryCode: '86', mobile: '13800001234' };
 const self = { guestList: [{ source: 'SELF' as const, name: 'Li Na' }] };
 
 describe('hotel modify/type/check, modify/info/query and order/modify', () => {
@@ -26,15 +23,9 @@ describe('hotel modify/type/check, modify/info/query and order/modify', () => {
   afterAll(async () => env?.t.close());
 
   const runJobs = () => runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
-  const remaining = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
-    const got = await env.hotels.getStay(f.hotelId, { ...stay, roomNum: 1, adultNum: 1, childAges: [], corporateId: 'ent-demo' });
-    return got!.rooms.find((r) => r.room.roomTypeId === f.room.roomTypeId)!.ratePlans.find((p) => p.ratePlanId === f.plan.ratePlanId)!.nights.map((n) => n.remaining);
-  };
+  const remaining = (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => planRemaining(env, f, stay);
   const confirmedOrder = async (f: FoundPlan, stay: { checkinDate: string; checkoutDate: string }) => {
-    const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: [self], contact }));
-    if (out.payOrder?.status === 'WAIT_PAY') await env.notr.ok(paymentPayCall, { payOrderId: out.payOrder.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
-    await runJobs();
-    const o = await env.notr.ok(orderGetCall, { orderId: out.orderId });
+    const o = await bookPrivateStay(env, f, stay);
     expect(o.baseInfo.orderStatusName).toBe('CONFIRMED');
     return o;
   };
