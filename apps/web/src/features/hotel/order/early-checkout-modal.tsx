@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, DatePicker, Descriptions, Form, Modal, Skeleton, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, DatePicker, Descriptions, Form, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { orderModifyCall } from '@travel/contracts/hotel/modify';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/use-format';
-import { uuid } from '../../../lib/uuid';
 import { earlyDateOpen, earlyMoney } from './early-checkout-view';
 import { useModifyInfo } from './hotel-order-queries';
+import { useOrderModify } from './use-order-modify';
 import { isoDate } from './order-view';
 
 /**
@@ -20,17 +17,13 @@ import { isoDate } from './order-view';
 export function EarlyCheckoutModal(props: { order: HotelOrder; onClose: () => void; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const { orderId } = props.order.baseInfo;
   const h = props.order.hotelInfo;
   const current = isoDate(h.checkoutDate);
   const range = useModifyInfo(orderId, null);
   const [date, setDate] = useState<string | null>(null);
   const quote = useModifyInfo(orderId, date);
-  const [key, setKey] = useState(uuid);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const change = useOrderModify(props);
   const loadError = range.error ?? quote.error;
   const early = range.data?.modifyTypeList.find((m) => m.modifyType === 'EARLY_CHECKOUT');
   const earliest = range.data?.minCheckinDate ?? current;
@@ -38,23 +31,7 @@ export function EarlyCheckoutModal(props: { order: HotelOrder; onClose: () => vo
   const m = date && diff ? earlyMoney({ dailyPriceList: props.order.dailyPriceList, roomNum: h.roomNum, currency: props.order.orderPrice.currency }, date, diff) : null;
 
   const submit = async () => {
-    if (!date) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await callApi(orderModifyCall, { orderId, checkoutDate: date }, { idempotencyKey: key });
-      void message.success(t('hotel.order.early.done', { date: fmt.date(date) }));
-      void client.invalidateQueries({ queryKey: ['hotel', 'order-history'] });
-      void client.invalidateQueries({ queryKey: ['order-center'] });
-      await props.onChanged();
-      props.onClose();
-    } catch (e) {
-      setRefusal(isApiError(e) ? e.description : t('errors.unexpected'));
-      // The refusal was answered, so the next try (with edits) is a new request.
-      setKey(uuid());
-    } finally {
-      setBusy(false);
-    }
+    if (date) await change.send({ orderId, checkoutDate: date }, t('hotel.order.early.done', { date: fmt.date(date) }));
   };
 
   return (
@@ -64,14 +41,14 @@ export function EarlyCheckoutModal(props: { order: HotelOrder; onClose: () => vo
       onCancel={props.onClose}
       onOk={() => void submit()}
       okText={t('hotel.order.early.confirm')}
-      okButtonProps={{ loading: busy, disabled: !m || quote.isFetching, 'data-testid': 'early-confirm' }}
+      okButtonProps={{ loading: change.busy, disabled: !m || quote.isFetching, 'data-testid': 'early-confirm' }}
       cancelButtonProps={{ 'data-testid': 'early-close' }}
     >
       <div data-testid="early-modal" data-loaded={range.data ? 'true' : 'false'} data-date={date ?? undefined}>
         {range.isPending && <Skeleton active />}
         {loadError && <Alert type="error" showIcon data-testid="early-error" message={isApiError(loadError) ? loadError.description : t('errors.loadFailed')} />}
         {early && !early.canModify && <Alert className="hotel-order__alert" type="warning" showIcon data-testid="early-closed" message={early.reasonDesc ?? t('hotel.order.modify.closed')} />}
-        {refusal && <Alert className="hotel-order__alert" type="error" showIcon data-testid="early-refused" message={refusal} />}
+        {change.refusal && <Alert className="hotel-order__alert" type="error" showIcon data-testid="early-refused" message={change.refusal} />}
         {range.data && early?.canModify && (
           <Form layout="vertical" component="div">
             <Form.Item label={t('hotel.order.early.newCheckout')} htmlFor="early-date" extra={t('hotel.order.early.range', { from: fmt.date(earliest), to: fmt.date(dayjs(current).subtract(1, 'day').format('YYYY-MM-DD')) })}>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Select, Skeleton } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderModifyCall, type ModifyType } from '@travel/contracts/hotel/modify';
+import type { ModifyType } from '@travel/contracts/hotel/modify';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { MAX } from '@travel/contracts/platform/text';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { uuid } from '../../../lib/uuid';
 import { useModifyTypes } from './hotel-order-queries';
+import { useOrderModify } from './use-order-modify';
 import { arrivalSlots, modifyInput, type ModifyDraft, type ModifyProblem } from './modify-draft';
 
 /**
@@ -17,18 +15,14 @@ import { arrivalSlots, modifyInput, type ModifyDraft, type ModifyProblem } from 
  */
 export function OrderModifyModal(props: { order: HotelOrder; onClose: () => void; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const { orderId } = props.order.baseInfo;
   const types = useModifyTypes(orderId);
   const c = props.order.keyContact;
   const h = props.order.hotelInfo;
   const [before] = useState<ModifyDraft>(() => ({ name: c.name, mobileCountryCode: c.mobileCountryCode || '86', mobile: '', email: '', arrival: h.planArrivalTime, remark: h.customerRemark ?? '' }));
   const [draft, setDraft] = useState(before);
-  const [key, setKey] = useState(uuid);
-  const [busy, setBusy] = useState(false);
+  const change = useOrderModify(props);
   const [problem, setProblem] = useState<ModifyProblem | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const list = types.data?.modifyTypeList ?? [];
   const state = (type: ModifyType) => list.find((m) => m.modifyType === type);
   const open = Object.fromEntries(list.map((m) => [m.modifyType, m.canModify]));
@@ -44,21 +38,7 @@ export function OrderModifyModal(props: { order: HotelOrder; onClose: () => void
   const submit = async () => {
     const out = modifyInput(orderId, before, draft, open);
     if ('problem' in out) return setProblem(out.problem);
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await callApi(orderModifyCall, out.input, { idempotencyKey: key });
-      void message.success(t('hotel.order.modify.done'));
-      void client.invalidateQueries({ queryKey: ['hotel', 'order-history'] });
-      await props.onChanged();
-      props.onClose();
-    } catch (e) {
-      setRefusal(isApiError(e) ? e.description : t('errors.unexpected'));
-      // The refusal was answered, so the next try (with edits) is a new request.
-      setKey(uuid());
-    } finally {
-      setBusy(false);
-    }
+    await change.send(out.input, t('hotel.order.modify.done'));
   };
 
   return (
@@ -68,13 +48,13 @@ export function OrderModifyModal(props: { order: HotelOrder; onClose: () => void
       onCancel={props.onClose}
       onOk={() => void submit()}
       okText={t('hotel.order.modify.save')}
-      okButtonProps={{ loading: busy, disabled: !types.data, 'data-testid': 'modify-save' }}
+      okButtonProps={{ loading: change.busy, disabled: !types.data, 'data-testid': 'modify-save' }}
       cancelButtonProps={{ 'data-testid': 'modify-close' }}
     >
       <div data-testid="modify-modal" data-loaded={types.data ? 'true' : 'false'}>
         {types.isPending && <Skeleton active />}
         {types.isError && <Alert type="error" showIcon message={isApiError(types.error) ? types.error.description : t('errors.loadFailed')} />}
-        {refusal && <Alert className="hotel-order__alert" type="error" showIcon data-testid="modify-refused" message={refusal} />}
+        {change.refusal && <Alert className="hotel-order__alert" type="error" showIcon data-testid="modify-refused" message={change.refusal} />}
         {problem && <Alert className="hotel-order__alert" type="warning" showIcon data-testid="modify-problem" message={t(`hotel.order.modify.${problem}`)} />}
         {types.data && (
           <Form layout="vertical" component="div">
