@@ -64,7 +64,9 @@ describe("hotels judged by a colleague's standard, and near an office", () => {
     await page.getByTestId('hotel-price-standard').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('std')).toBe('1');
     await page.getByTestId('hotel-sort-3').click();
+    // The sort keeps the standard's filter chosen just before it.
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('3');
+    expect(new URL(page.url()).searchParams.get('std')).toBe('1');
     await resultsSettled(page);
     const prices = await page.locator('[data-testid="hotel-list"] [data-testid="hotel-card-price"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cny'))));
     expect(prices[0]).toBeGreaterThan(L3_BEIJING);

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Pagination, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_PAGE_SIZE } from '@travel/contracts/hotel/search';
 import { isApiError } from '../../lib/api-error';
+import { useAddressParams } from '../../lib/use-address-params';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelList } from './hotel-list';
@@ -21,7 +22,7 @@ export function HotelResultsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const state = useMemo(() => parseHotelParams(params), [params]);
   const results = useHotelResults(state, !isDesktop);
   const conditions = useSearchConditions(state.cityId);
@@ -36,7 +37,7 @@ export function HotelResultsPage() {
 
   // Every change is a step in the history (back undoes a filter, a sort, a page); a change other than paging starts
   // again at page 1.
-  const update = (patch: Partial<HotelSearchState>) => setParams(toHotelParams({ ...state, page: 1, ...patch }));
+  const update = (patch: Partial<HotelSearchState>) => changeParams((now) => toHotelParams({ ...parseHotelParams(now), page: 1, ...patch }));
   const detailOf = (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}?${stayParams(state).toString()}`;
   const changeUrl = `/hotel?${toHotelParams({ ...state, sort: 1, page: 1, keyword: '', filter: emptyHotelFilter() }).toString()}`;
 

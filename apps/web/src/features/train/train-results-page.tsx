@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Card, Drawer, Empty, Progress, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { EditOutlined, FileTextOutlined, FilterOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } 
 import { TrainError } from '@travel/contracts/train/errors';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { useAddressParams } from '../../lib/use-address-params';
 import { useFormat } from '../../lib/use-format';
 import { bookStateOf, toBookParams } from './booking/book-params';
 import { FilterPanel } from './filter-panel';
@@ -38,7 +39,7 @@ export function TrainResultsPage() {
   const fmt = useFormat();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const input = useMemo(() => toFirstTripInput(state), [state]);
   const search = useTrainSearch(input);
@@ -52,7 +53,7 @@ export function TrainResultsPage() {
   const toName = usePlaceName(state.to);
 
   const update = (patch: Partial<TrainSearchState>, push = false) => {
-    setParams(toSearchParams({ ...state, ...patch }), { replace: !push });
+    changeParams((now) => toSearchParams({ ...parseSearchParams(now), ...patch }), { replace: !push });
   };
   const changeSearchUrl = `/train?${toSearchParams({ ...state, sort: { key: 'DEPARTURE', order: 'ASC' }, filter: emptyFilter() }).toString()}`;
 
