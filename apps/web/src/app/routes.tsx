@@ -54,6 +54,7 @@ export const APP_ROUTES: AppRoute[] = [
             route('hotel/history', () => import('../features/hotel/hotel-history-page').then((m) => m.HotelHistoryPage)),
             route('hotel/book', () => import('../features/hotel/booking/hotel-book-page').then((m) => m.HotelBookPage)),
             route('hotel/pay/:orderId', () => import('../features/hotel/booking/hotel-pay-page').then((m) => m.HotelPayPage)),
+            route('hotel/guarantee/:orderId', () => import('../features/hotel/guarantee/hotel-guarantee-page').then((m) => m.HotelGuaranteePage)),
             route('hotel/orders/:orderId', () => import('../features/hotel/order/hotel-order-page').then((m) => m.HotelOrderPage)),
             route('hotel/:hotelId', () => import('../features/hotel/hotel-detail-page').then((m) => m.HotelDetailPage)),
             route('orders', () => import('../features/orders/orders-page').then((m) => m.OrdersPage)),

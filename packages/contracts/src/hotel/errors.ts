@@ -45,6 +45,20 @@ export const HotelError = {
   ORDER_NOT_MODIFIABLE: 'HOTEL_ORDER_NOT_MODIFIABLE',
   /** a new checkout outside what the modification allows (data: the range) */
   MODIFY_DATE_OUT_OF_RANGE: 'HOTEL_MODIFY_DATE_OUT_OF_RANGE',
+  /** the order does not wait for a card guarantee (data: its status) */
+  GUARANTEE_NOT_WAITING: 'HOTEL_GUARANTEE_NOT_WAITING',
+  /** the verify code is not the one sent (data: tries left) */
+  GUARANTEE_CODE_WRONG: 'HOTEL_GUARANTEE_CODE_WRONG',
+  /** no verify code is open: none sent, it expired, or its tries are used up */
+  GUARANTEE_CODE_EXPIRED: 'HOTEL_GUARANTEE_CODE_EXPIRED',
+  /** a code was sent less than GUARANTEE_CODE_RESEND_SECONDS ago (data: when another may be sent) */
+  GUARANTEE_CODE_TOO_SOON: 'HOTEL_GUARANTEE_CODE_TOO_SOON',
+  /** the card's expiry is past */
+  GUARANTEE_CARD_EXPIRED: 'HOTEL_GUARANTEE_CARD_EXPIRED',
+  /** the card's brand is not one the guarantee takes (data: the brands taken) */
+  GUARANTEE_CARD_BRAND: 'HOTEL_GUARANTEE_CARD_BRAND',
+  /** the card issuer refused the guarantee */
+  GUARANTEE_CARD_DECLINED: 'HOTEL_GUARANTEE_CARD_DECLINED',
 } as const;
 export type HotelError = (typeof HotelError)[keyof typeof HotelError];
 
@@ -71,4 +85,11 @@ export const hotelErrorData = {
   [HotelError.GUEST_TWICE]: z.object({ roomIndex: z.number().int(), guestIndex: z.number().int() }),
   [HotelError.ORDER_NOT_MODIFIABLE]: z.object({ orderStatus: z.string(), modifyType: modifyTypeSchema, reason: modifyReasonSchema }),
   [HotelError.MODIFY_DATE_OUT_OF_RANGE]: z.object({ minDate: z.string(), maxDate: z.string() }),
+  [HotelError.GUARANTEE_NOT_WAITING]: z.object({ orderStatus: z.string() }),
+  [HotelError.GUARANTEE_CODE_WRONG]: z.object({ attemptsLeft: z.number().int() }),
+  [HotelError.GUARANTEE_CODE_EXPIRED]: z.null(),
+  [HotelError.GUARANTEE_CODE_TOO_SOON]: z.object({ resendAfter: z.string() }),
+  [HotelError.GUARANTEE_CARD_EXPIRED]: z.null(),
+  [HotelError.GUARANTEE_CARD_BRAND]: z.object({ cardBrandList: z.array(z.string()) }),
+  [HotelError.GUARANTEE_CARD_DECLINED]: z.null(),
 } satisfies Record<HotelError, z.ZodType>;

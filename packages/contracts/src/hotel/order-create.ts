@@ -4,6 +4,7 @@ import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
 import { payOrderSchema } from '../payment/payment';
 import { payWaySchema } from './detail';
+import { guaranteeFormatSchema } from './guarantee';
 import { HOTEL_ORDER_MAX_ROOMS, orderCheckTypeSchema, orderStayFields } from './order-check';
 import { hotelOrderStatusSchema } from './order-status';
 import { cancelPolicyTypeSchema, tmcControlSchema } from './rateplan';
@@ -63,8 +64,8 @@ export const preCreateCall = defineCall({
     payWayName: z.string(),
     payOnline: z.boolean(),
     mixedPay: z.boolean(),
-    /** 1 self guarantee (spec 4); null when the plan asks none */
-    guaranteeFormat: z.literal(1).nullable(),
+    /** 1 self guarantee (a business stay: the enterprise), 2 third-party (a card, asked after booking); null when the plan asks none */
+    guaranteeFormat: guaranteeFormatSchema.nullable(),
     guaranteeCondition: z.union([z.literal(1), z.literal(3)]).nullable(),
     /** HH:mm from which arriving needs the guarantee (condition 1) */
     guaranteeStartTime: z.string().nullable(),

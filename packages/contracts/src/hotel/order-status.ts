@@ -7,7 +7,8 @@ import { z } from 'zod';
  * traveller), 2 WAIT_CONFIRM (paid or nothing to pay online: the hotel is confirming), 3 CONFIRMED (the hotel's
  * confirmation number), 4 CHECKED_IN, 5 CHECKED_OUT, 6 WAIT_APPROVE (reserved for the booking approval), 7 CANCELED,
  * 8 CONFIRM_FAILED (the hotel refused; the money goes back), 9 NO_SHOW (the guest never arrived: the hotel released the
- * rooms and charged its no-show penalty, recorded on the order).
+ * rooms and charged its no-show penalty, recorded on the order), 10 WAIT_GUARANTEE (a stay paid at the hotel waits for
+ * the traveller's card guarantee before the hotel confirms).
  */
 export const HOTEL_ORDER_STATUS_CODES = {
   BOOKING: 0,
@@ -20,6 +21,7 @@ export const HOTEL_ORDER_STATUS_CODES = {
   CANCELED: 7,
   CONFIRM_FAILED: 8,
   NO_SHOW: 9,
+  WAIT_GUARANTEE: 10,
 } as const;
 
 export const HOTEL_ORDER_STATUSES = Object.keys(HOTEL_ORDER_STATUS_CODES) as (keyof typeof HOTEL_ORDER_STATUS_CODES)[];

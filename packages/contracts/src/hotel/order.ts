@@ -4,6 +4,7 @@ import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
 import { payWaySchema } from './detail';
 import { guestSourceSchema } from './order-create';
+import { guaranteeCardSummarySchema, guaranteeFormatSchema } from './guarantee';
 import { hotelOrderActionSchema } from './order-actions';
 import { hotelOrderStatusSchema } from './order-status';
 import { cancelPolicyTypeSchema } from './rateplan';
@@ -30,8 +31,10 @@ export const hotelOrderSchema = z.object({
     /** 1 the member booked, 2 an administrator on their behalf */
     bookType: z.number().int(),
     cancelPolicyType: cancelPolicyTypeSchema,
-    /** 1 self guarantee; null when none */
-    guaranteeFormat: z.literal(1).nullable(),
+    /** 1 self guarantee (the enterprise), 2 third-party (a card); null when the stay needs none */
+    guaranteeFormat: guaranteeFormatSchema.nullable(),
+    /** the card that guarantees the stay (brand, last four digits) */
+    guaranteeCard: guaranteeCardSummarySchema.nullable(),
     hotelConfirmNum: z.string().nullable(),
     memberNumber: z.string().nullable(),
   }),
@@ -70,6 +73,8 @@ export const hotelOrderSchema = z.object({
   orderOperateInfo: z.object({
     waitPay: z.boolean(),
     waitGuarantee: z.boolean(),
+    /** the guarantee deadline while it waits for the card (the order is cancelled after it) */
+    latestGuaranteeTime: z.string().nullable(),
     /** the pay deadline while it waits for payment */
     latestPayTime: z.string().nullable(),
     /** seconds left to pay (0 when not waiting) */

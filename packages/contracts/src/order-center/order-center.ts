@@ -3,8 +3,8 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { productSchema } from '../platform/products';
 
-/** What an order waits for from its traveller (spec: operation pending kinds). */
-export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM'] as const;
+/** What an order waits for from its traveller (spec: operation pending kinds; WAIT_GUARANTEE: a card before its deadline). */
+export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM', 'WAIT_GUARANTEE'] as const;
 export const waitTypeSchema = z.enum(WAIT_TYPES);
 export type WaitType = z.infer<typeof waitTypeSchema>;
 

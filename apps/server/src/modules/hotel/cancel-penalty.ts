@@ -43,13 +43,13 @@ export function rulePenalty(o: Pick<CancellableOrder, 'cancelRule' | 'totalAmoun
 }
 
 /**
- * Cancelling an order now (spec 5 of issue 14): unpaid, it costs nothing; paid or confirmed, the plan's rule applies,
+ * Cancelling an order now (spec 5 of issue 14): unpaid or not yet guaranteed, it costs nothing; paid or confirmed, the plan's rule applies,
  * capped at what was paid (a stay paid at the hotel had nothing taken: the hotel charges its penalty there); a plan that
  * cannot be cancelled shows the button with its reason and refuses.
  */
 export function cancelQuote(o: CancellableOrder, now: Date): CancelQuote {
   const none = { paid: 0, penalty: 0, refund: 0 };
-  if (o.status === 'WAIT_PAY') return { canCancelType: 'YES', reason: null, ...none };
+  if (o.status === 'WAIT_PAY' || o.status === 'WAIT_GUARANTEE') return { canCancelType: 'YES', reason: null, ...none };
   if (STAYED.includes(o.status)) return { canCancelType: 'NONE', reason: 'STAYED', ...none };
   if (o.status !== 'WAIT_CONFIRM' && o.status !== 'CONFIRMED') return { canCancelType: 'NONE', reason: 'STATUS', ...none };
   const due = rulePenalty(o, now);

@@ -9,8 +9,16 @@ import { hotelOrders } from './schema';
 
 const mine = (scope: Scope) => and(eq(hotelOrders.enterpriseId, scope.enterpriseId), eq(hotelOrders.memberId, scope.memberId));
 
+/** What the order waits for from its traveller, and until when: its payment, or its card guarantee. */
+function waitOf(o: HotelOrderRow): { waitType: 'WAIT_PAY' | 'WAIT_GUARANTEE'; until: Date } | null {
+  if (o.status === 'WAIT_PAY' && o.payDeadline) return { waitType: 'WAIT_PAY', until: o.payDeadline };
+  if (o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline) return { waitType: 'WAIT_GUARANTEE', until: o.guaranteeDeadline };
+  return null;
+}
+
 function itemOf(o: HotelOrderRow, locale: Locale, now: Date): OrderCenterItem {
-  const left = o.status === 'WAIT_PAY' && o.payDeadline ? Math.max(0, Math.floor((o.payDeadline.getTime() - now.getTime()) / 1000)) : 0;
+  const wait = waitOf(o);
+  const left = wait ? Math.max(0, Math.floor((wait.until.getTime() - now.getTime()) / 1000)) : 0;
   return {
     product: 'HOTEL',
     orderId: o.id,
@@ -19,18 +27,18 @@ function itemOf(o: HotelOrderRow, locale: Locale, now: Date): OrderCenterItem {
     travelDate: o.checkinDate,
     orderTime: o.createdAt.toISOString(),
     amount: { amount: o.totalAmount, currency: o.currency },
-    waitType: left > 0 ? 'WAIT_PAY' : null,
-    payEndTime: left > 0 ? o.payDeadline!.toISOString() : null,
+    waitType: left > 0 ? wait!.waitType : null,
+    payEndTime: left > 0 ? wait!.until.toISOString() : null,
     payEndLeftSecond: left,
     changeId: null,
   };
 }
 
-/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment. */
+/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment or a guarantee. */
 export const hotelOrderSource: OrderSource = {
   product: 'HOTEL',
   async waiting(db, scope, locale, now) {
-    const rows = await db.select().from(hotelOrders).where(and(mine(scope), eq(hotelOrders.status, 'WAIT_PAY')));
+    const rows = await db.select().from(hotelOrders).where(and(mine(scope), inArray(hotelOrders.status, ['WAIT_PAY', 'WAIT_GUARANTEE'])));
     return rows.map((o) => itemOf(o, locale, now)).filter((i) => i.waitType !== null);
   },
   async items(db: Db, scope, orderIds, locale, now) {

@@ -253,6 +253,21 @@ export interface HoldRequest extends StayQuery {
   expectedTotal?: Money;
   /** the names the hotel registers, one per guest */
   guestNames?: string[];
+  /** the booker's enterprise guarantees the stay (spec 4 self guarantee): no card is asked */
+  selfGuarantee?: boolean;
+}
+
+/** How a reservation is guaranteed at the hotel: by the booker's enterprise, or by a card it keeps (never its full number). */
+export type HoldGuarantee = { format: 'SELF' } | { format: 'CARD'; card: { brand: string; last4: string; holderName: string; expiry: string } };
+
+/** A card given to the hotel as a guarantee (the sandbox's test numbers decide: 4000000000000002 is declined). */
+export interface GuaranteeCard {
+  cardNumber: string;
+  holderName: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+  brand: string;
 }
 
 export interface RoomHold {
@@ -274,6 +289,8 @@ export interface RoomHold {
   /** the hotel's check-in time on the check-in date and its check-out time on the check-out date, as instants */
   checkinAt: string;
   checkoutAt: string;
+  /** what stands behind the reservation if the guest never comes; null: nothing (a no-show then costs nothing at the hotel) */
+  guarantee: HoldGuarantee | null;
 }
 
 /**
@@ -318,7 +335,8 @@ export type HotelErrorCode =
   | 'HOLD_NOT_FOUND'
   | 'HOLD_EXPIRED'
   | 'NOT_CANCELLABLE'
-  | 'NOT_CONFIRMED';
+  | 'NOT_CONFIRMED'
+  | 'CARD_DECLINED';
 
 /** A refusal of the supplier; the hotel module turns it into the spec's codes. */
 export class HotelSupplierError extends Error {
@@ -371,6 +389,8 @@ export interface HotelSupplier {
   addComment(req: GuestCommentRequest): Promise<{ commentId: string; commentTime: string }>;
   /** The names the hotel registers for a held or confirmed reservation, replaced; refused once its stay is recorded. */
   renameGuests(holdId: string, guestNames: readonly string[]): Promise<RoomHold>;
+  /** A card guarantees a held reservation (the hotel keeps its brand and last digits, charges nothing now); giving it again answers the same. */
+  guaranteeHold(holdId: string, card: GuaranteeCard): Promise<RoomHold>;
   /** An earlier checkout: the nights from `checkoutDate` on go back on sale; asking again answers the same (idempotent by date). */
   shortenReservation(holdId: string, checkoutDate: string): Promise<RoomHold>;
 }

@@ -23,7 +23,7 @@ export function earlyCheckoutRange(o: Pick<ModifiableOrder, 'checkinDate' | 'che
 export const maxCheckout = (today: string) => addDays(today, HOTEL_LIMITS.bookingWindowDays + 1);
 
 const ENDED: readonly HotelOrderStatus[] = ['CANCELED', 'CONFIRM_FAILED', 'NO_SHOW'];
-const UNCONFIRMED: readonly HotelOrderStatus[] = ['BOOKING', 'WAIT_PAY', 'WAIT_CONFIRM', 'WAIT_APPROVE'];
+const UNCONFIRMED: readonly HotelOrderStatus[] = ['BOOKING', 'WAIT_PAY', 'WAIT_GUARANTEE', 'WAIT_CONFIRM', 'WAIT_APPROVE'];
 
 /**
  * Why `type` may not be modified now, null when it may. Ended orders (cancelled, refused, no-show) and checked-out stays

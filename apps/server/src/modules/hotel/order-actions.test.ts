@@ -7,6 +7,7 @@ type Op = HotelOrder['orderOperateInfo'];
 const base: Op = {
   waitPay: false,
   waitGuarantee: false,
+  latestGuaranteeTime: null,
   latestPayTime: null,
   secondToLatestPayTime: 0,
   canCancelType: 'NONE',

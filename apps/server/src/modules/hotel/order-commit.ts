@@ -1,3 +1,4 @@
+import { GUARANTEE_FORMAT, type GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
 import { HOTEL_ORDER_STATUS_CODES } from '@travel/contracts/hotel/order-status';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/jobs/job-queue';
@@ -8,7 +9,8 @@ import { lockTravelRequestBudget, type GateTravelRequest } from '../travel-reque
 import type { MemberScope } from './browse-record';
 import type { RoomHold } from './hotel-port';
 import type { CheckedGuest } from './order-guests';
-import { CONFIRM_JOB, confirmKey } from './order-jobs';
+import { guaranteeAmountOf } from './guarantee-rule';
+import { CONFIRM_JOB, confirmKey, GUARANTEE_TIMEOUT_JOB, guaranteeTimeoutKey } from './order-jobs';
 import type { ResolvedOffer } from './order-offer';
 import type { HotelVerdict } from './order-policy';
 import { nextHotelOrderStatus } from './order-status';
@@ -24,6 +26,8 @@ export interface HotelBookingPlan {
   orderId: string;
   scope: MemberScope & { bookedBy: string; bookType: number };
   offer: ResolvedOffer;
+  /** who guarantees the stay (null: it needs no guarantee); a card (2) is asked after booking, before the hotel confirms */
+  guaranteeFormat: GuaranteeFormat | null;
   guests: readonly CheckedGuest[];
   gate: GateTravelRequest | null;
   verdict: HotelVerdict;
@@ -37,7 +41,8 @@ export function payDeadline(now: Date, hold: RoomHold): Date {
 /**
  * Our writes once the hotel holds every night of every room: the budget under the request's lock, then the pay order
  * (none when paid at the hotel; settled at once when nothing is the traveller's), the order, its guests and nights,
- * its ledger row; an order with nothing to pay online goes to the hotel for confirmation at once.
+ * its ledger row; an order with nothing to pay online goes to the hotel for confirmation at once, unless it waits for
+ * the traveller's card guarantee first (until the same deadline a payment would have).
  */
 export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: RoomHold, now: Date) {
   const { orderId, scope, offer, verdict, gate, input } = plan;
@@ -53,7 +58,8 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
   if (offer.plan.payWay !== 14) {
     payOrder = await startPayment(tx, { product: 'HOTEL', orderId, enterpriseId: scope.enterpriseId, memberId: scope.memberId, currency, companyAmount: total - verdict.personal, personalAmount: verdict.personal, deadline }, now);
   }
-  const status = nextHotelOrderStatus('BOOKING', payOrder && payOrder.status !== 'PAID' ? 'AWAIT_PAYMENT' : 'NOTHING_ONLINE');
+  const awaitsCard = plan.guaranteeFormat === GUARANTEE_FORMAT.THIRD_PARTY;
+  const status = nextHotelOrderStatus('BOOKING', payOrder && payOrder.status !== 'PAID' ? 'AWAIT_PAYMENT' : awaitsCard ? 'AWAIT_GUARANTEE' : 'NOTHING_ONLINE');
   const { hotel, room } = offer;
   const rate = offer.plan;
   await tx.insert(hotelOrders).values({
@@ -86,6 +92,9 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
     contact: input.contact,
     cancelRule: rate.cancel,
     guarantee: rate.guarantee,
+    guaranteeFormat: plan.guaranteeFormat,
+    guaranteeAmount: rate.guarantee && plan.guaranteeFormat ? guaranteeAmountOf(rate.guarantee, hold.nights.map((n) => n.price.amount), hold.roomNum, total) : null,
+    guaranteeDeadline: status === 'WAIT_GUARANTEE' ? deadline : null,
     instantConfirm: rate.instantConfirm,
     violationReason: input.violationReason?.reasonText ?? input.violationReason?.reasonCode ?? null,
     control: verdict.control,
@@ -110,6 +119,7 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
     now,
   );
   if (status === 'WAIT_CONFIRM') await enqueueJob(tx, { kind: CONFIRM_JOB, payload: { orderId }, runAt: now, dedupeKey: confirmKey(orderId) }, now);
+  if (status === 'WAIT_GUARANTEE') await enqueueJob(tx, { kind: GUARANTEE_TIMEOUT_JOB, payload: { orderId }, runAt: deadline, dedupeKey: guaranteeTimeoutKey(orderId) }, now);
   return {
     orderId,
     orderStatus: status,

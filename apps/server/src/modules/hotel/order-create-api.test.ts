@@ -127,20 +127,6 @@ describe('hotel order/pre_create and order/create', () => {
     expect((await orderRow(out.orderId)).roomNum).toBe(2);
   });
 
-  it('refuses a 3-night stay whose middle night has no room left, taking nothing', async () => {
-    const three = env.stay(20, 3);
-    const f = await findPlan(env.hotels, three, (p) => p.payWay === 1 && p.instantConfirm);
-    const middle = { checkinDate: addDays(three.checkinDate, 1), checkoutDate: addDays(three.checkinDate, 2) };
-    const left = (await remaining(f, three))[1]!;
-    await env.hotels.holdRooms({ hotelId: f.hotelId, roomTypeId: f.room.roomTypeId, ratePlanId: f.plan.ratePlanId, ...middle, roomNum: left, adultNum: 1, childAges: [], idempotencyKey: 'middle-night' });
-    const before = await remaining(f, three);
-    expect(before[1]).toBe(0);
-    const refused = await env.notr.call(orderCreateCall, create(f, { travelType: 1, totalPrice: undefined }, three));
-    expect(refused.body.resultCode).toBe(HotelError.ROOM_FULL);
-    expect(await remaining(f, three)).toEqual(before);
-    await env.hotels.releaseHold({ idempotencyKey: 'middle-night' });
-  });
-
   it('makes the traveller accept paying the excess under mixed pay, and charges them only that', async () => {
     const { config } = await env.manager.ok(companyDetailCall, {});
     const f = await findPlan(env.hotels, stay, (p) => p.payWay === 1 && over(p));

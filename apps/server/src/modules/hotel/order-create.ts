@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { GUARANTEE_FORMAT } from '@travel/contracts/hotel/guarantee';
 import type { orderCreateCall } from '@travel/contracts/hotel/order-create';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { kindOf } from '@travel/contracts/platform/products';
@@ -9,6 +10,7 @@ import { isInternationalCityId } from '../common/city-service';
 import type { MemberScope } from './browse-record';
 import type { HotelSupplier, RoomHold } from './hotel-port';
 import { undoHotelStep } from './hotel-undo';
+import { guaranteeFormatOf, guaranteeNeeded } from './guarantee-rule';
 import { commitHotelOrder, holdKeyOf } from './order-commit';
 import { checkGuests } from './order-guests';
 import { resolveOffer, roomErrorOf, type ResolvedOffer } from './order-offer';
@@ -27,6 +29,8 @@ const orderIdOf = (now: Date) => `HO${now.getTime().toString(36).toUpperCase()}$
 export async function createOrder(hotels: HotelSupplier, db: Db, scope: MemberScope & { bookedBy: string; bookType: number }, input: OrderCreateInput, locale: Locale, now: Date): Promise<Created> {
   const guests = await checkGuests(db, scope, input.roomList);
   const orderId = orderIdOf(now);
+  // Who stands behind the stay if the plan asks a guarantee for this arrival: the enterprise, or the traveller's card after booking.
+  const guaranteeOf = (offer: ResolvedOffer) => (guaranteeNeeded(offer.plan.guarantee, input.latestArrivalTime) ? guaranteeFormatOf(input.travelType, offer.plan.payWay) : null);
   const booking: ProductBooking<ResolvedOffer, HotelVerdict, Created> = {
     product: 'HOTEL',
     orderId,
@@ -44,12 +48,12 @@ export async function createOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
       {
         name: 'hotel.hold',
         undo: { idempotencyKey: holdKeyOf(orderId) },
-        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice, guestNames: guests.map((g) => g.name) }),
+        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice, guestNames: guests.map((g) => g.name), selfGuarantee: guaranteeOf(offer) === GUARANTEE_FORMAT.SELF }),
       },
     ],
     undoStep: undoHotelStep(hotels),
     persist: (tx, done) =>
-      commitHotelOrder(tx, { orderId, scope, offer: done.offer, guests, gate: done.gate, verdict: done.verdict, input: { ...input, contact: { ...input.contact, email: input.contact.email ?? null } } }, done.holds[0] as RoomHold, now),
+      commitHotelOrder(tx, { orderId, scope, offer: done.offer, guaranteeFormat: guaranteeOf(done.offer), guests, gate: done.gate, verdict: done.verdict, input: { ...input, contact: { ...input.contact, email: input.contact.email ?? null } } }, done.holds[0] as RoomHold, now),
     refusal: (err, offer) => roomErrorOf(err, offer),
   };
   return bookOrder(db, scope, booking, locale, now);

@@ -7,3 +7,6 @@ export const supplierCancelKey = (orderId: string) => `hotel-supplier-cancel:${o
 /** The stay: the hotel asked at its check-in and check-out times (and at its no-show time while a guest is awaited). */
 export const STAY_JOB = 'hotel.order.stay';
 export const stayKey = (orderId: string, at: Date) => `hotel-stay:${orderId}:${at.toISOString()}`;
+/** A stay waiting for its card guarantee is cancelled at its deadline (rooms back on sale). */
+export const GUARANTEE_TIMEOUT_JOB = 'hotel.order.guarantee_timeout';
+export const guaranteeTimeoutKey = (orderId: string) => `hotel-guarantee-timeout:${orderId}`;

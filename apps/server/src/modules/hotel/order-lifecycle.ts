@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { getPayOrderById, requestRefund, type PaymentHooks } from '../payment/payment-service';
 import { HotelSupplierError, type HotelSupplier, type RoomHold } from './hotel-port';
-import { CONFIRM_JOB, confirmKey, STAY_JOB, SUPPLIER_CANCEL_JOB, supplierCancelKey } from './order-jobs';
+import { CONFIRM_JOB, confirmKey, GUARANTEE_TIMEOUT_JOB, STAY_JOB, SUPPLIER_CANCEL_JOB, supplierCancelKey } from './order-jobs';
 import { lockOrder, moveOrder, type HotelOrderRow } from './order-moves';
 import { hotelOrders } from './schema';
 import { scheduleStay } from './stay-schedule';
@@ -70,6 +70,12 @@ export function createHotelOrderLifecycle(hotels: HotelSupplier) {
     // Rooms of a closed order back on sale; cancelling an ended hold again answers the same.
     [SUPPLIER_CANCEL_JOB]: withOwnTransactions(async (_db, payload) => void (await hotels.cancelReservation(String(payload.holdId)))),
     [STAY_JOB]: withOwnTransactions(async (db, payload, ctx) => syncStay(hotels, db, String(payload.orderId), ctx.now)),
+    [GUARANTEE_TIMEOUT_JOB]: async (db, payload, ctx) => {
+      const order = await lockOrder(db, String(payload.orderId));
+      if (order.status !== 'WAIT_GUARANTEE') return;
+      await moveOrder(db, order, 'GUARANTEE_TIMEOUT', ctx.now, { cancelReasonCode: 'GUARANTEE_TIMEOUT', canceledAt: ctx.now, guaranteeDeadline: null });
+      await queueSupplierCancel(db, order, ctx.now);
+    },
   };
 
   return { paymentHooks, confirm, jobHandlers };

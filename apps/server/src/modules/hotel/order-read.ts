@@ -47,12 +47,14 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     db.select({ orderId: hotelOrderComments.orderId }).from(hotelOrderComments).where(eq(hotelOrderComments.orderId, o.id)),
   ]);
   const waitPay = o.status === 'WAIT_PAY' && pay?.needPay === true;
+  const waitGuarantee = o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline !== null && o.guaranteeDeadline.getTime() > now.getTime();
   const quote = quoteOf(o, nights, now);
   const breakfast = t(locale, `hotel.breakfast.${o.breakfast}`);
   const money = (amount: number) => ({ amount, currency: o.currency });
   const operate: HotelOrder['orderOperateInfo'] = {
     waitPay,
-    waitGuarantee: false,
+    waitGuarantee,
+    latestGuaranteeTime: waitGuarantee ? iso(o.guaranteeDeadline) : null,
     latestPayTime: waitPay ? pay!.payEndTime : null,
     secondToLatestPayTime: waitPay ? pay!.payDeadLineSeconds : 0,
     canCancelType: quote.canCancelType,
@@ -75,7 +77,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
       bookingTime: o.createdAt.toISOString(),
       bookType: o.bookType,
       cancelPolicyType: o.cancelRule.type,
-      guaranteeFormat: o.guarantee ? 1 : null,
+      guaranteeFormat: o.guaranteeFormat ?? null,
+      guaranteeCard: o.guaranteeCard ?? null,
       hotelConfirmNum: o.hotelConfirmNum,
       memberNumber: null,
     },

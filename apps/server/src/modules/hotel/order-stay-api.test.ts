@@ -10,6 +10,7 @@ import { runDueJobs } from '../../platform/jobs/job-queue';
 import { commerceOrders } from '../commerce/schema';
 import { paymentRecords } from '../payment/schema';
 import type { RatePlanOffer } from './hotel-port';
+import { guaranteeByCard } from './guarantee-fixture';
 import { findPlan, openOrderEnv, orderStay, type OrderEnv } from './hotel-order-fixture';
 import { hotelOrders } from './schema';
 
@@ -27,11 +28,13 @@ describe('hotel order: the stay by the test clock (checked in, out, no-show)', (
   afterAll(async () => env?.t.close());
 
   /** A private stay starting `startIn` days from the clock's today, booked for the guests, paid when prepaid, confirmed. */
-  async function confirmedOrder(startIn: number, nights: number, want: (p: RatePlanOffer) => boolean, names: string[]) {
+  async function confirmedOrder(startIn: number, nights: number, want: (p: RatePlanOffer) => boolean, names: string[], latestArrivalTime?: string) {
     const today = localDate(env.t.clock.now());
     const stay = { checkinDate: addDays(today, startIn), checkoutDate: addDays(today, startIn + nights) };
     const f = await findPlan(env.hotels, stay, want);
-    const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: guests(...names), contact }));
+    const out = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: guests(...names), contact, latestArrivalTime }));
+    // A private stay paid at the hotel that needs a guarantee gets the traveller's card first.
+    if (out.orderStatus === 'WAIT_GUARANTEE') await guaranteeByCard(env.notr, out.orderId);
     if (out.payOrder?.status === 'WAIT_PAY') await env.notr.ok(paymentPayCall, { payOrderId: out.payOrder.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
     await runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
     const [row] = await env.t.database.db.select().from(hotelOrders).where(eq(hotelOrders.id, out.orderId));
@@ -68,7 +71,8 @@ describe('hotel order: the stay by the test clock (checked in, out, no-show)', (
   });
 
   it('charges a guaranteed pay-at-hotel no-show its guarantee, on the order only (the hotel charges the card)', async () => {
-    const { orderId, plan, row, hold } = await confirmedOrder(3, 2, (p) => p.payWay === 14 && p.guarantee !== null, ['Li Na', 'No Show']);
+    const { orderId, plan, row, hold } = await confirmedOrder(3, 2, (p) => p.payWay === 14 && p.guarantee !== null, ['Li Na', 'No Show'], '23:00');
+    expect(row.guaranteeCard).toMatchObject({ brand: 'VISA', last4: '4242' });
     const penalty = plan.guarantee!.amount === 'FULL' ? plan.totalPrice.amount : plan.nights[0]!.price.amount;
     let me = await advanceTo(hold.checkinAt);
     // Not come yet: the hotel waits until its latest check-in.

@@ -9,6 +9,7 @@ import { listContacts } from '../member/contact-service';
 import { hotelNightStandard } from '../policy/control-service';
 import type { MemberScope } from './browse-record';
 import { cancelPolicyList, payWayName } from './booking-texts';
+import { guaranteeFormatOf } from './guarantee-rule';
 import { textIn } from './hotel-card';
 import type { HotelSupplier } from './hotel-port';
 import { markPlan, nightCap } from './night-policy';
@@ -59,7 +60,7 @@ export async function preCreate(hotels: HotelSupplier, db: Db, scope: MemberScop
     payWayName: payWayName(locale, plan.payWay),
     payOnline: plan.payWay === 1,
     mixedPay: mark.mixedPay,
-    guaranteeFormat: plan.guarantee ? 1 : null,
+    guaranteeFormat: plan.guarantee ? guaranteeFormatOf(input.travelType, plan.payWay) : null,
     guaranteeCondition: plan.guarantee?.condition ?? null,
     guaranteeStartTime: plan.guarantee?.afterTime ?? null,
     cancelPolicyType: cancel.type,

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GuaranteeCardSummary, GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
 import type { HotelOrderStatus } from '@travel/contracts/hotel/order-status';
 import type { CancelRule, Guarantee, LocalText, PayWay } from './hotel-port';
 
@@ -91,6 +92,14 @@ export const hotelOrders = pgTable(
     /** the plan's cancel rule for this stay as sold (penalties already in amounts) */
     cancelRule: jsonb('cancel_rule').$type<CancelRule>().notNull(),
     guarantee: jsonb('guarantee').$type<Guarantee>(),
+    /** who guarantees the stay when it needs it: 1 the enterprise (self), 2 a card (third party); null: not needed */
+    guaranteeFormat: smallint('guarantee_format').$type<GuaranteeFormat>(),
+    /** what a no-show may cost the guarantee, in the order's currency */
+    guaranteeAmount: integer('guarantee_amount'),
+    /** the card the hotel keeps (brand, last four digits, holder, expiry), once given */
+    guaranteeCard: jsonb('guarantee_card').$type<GuaranteeCardSummary>(),
+    /** until when a card may be given (WAIT_GUARANTEE); the order is cancelled after it */
+    guaranteeDeadline: timestamp('guarantee_deadline', { withTimezone: true }),
     instantConfirm: boolean('instant_confirm').notNull(),
     violationReason: text('violation_reason'),
     /** the policy's verdict at booking */
@@ -183,4 +192,15 @@ export const hotelOrderComments = pgTable('hotel_order_comments', {
   /** the hotel's id of the comment */
   supplierCommentId: text('supplier_comment_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The open verify code of an order's card guarantee (order/send_verify_code): kept hashed, with its tries. */
+export const hotelGuaranteeCodes = pgTable('hotel_guarantee_codes', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => hotelOrders.id),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
 });

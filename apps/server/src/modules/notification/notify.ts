@@ -5,7 +5,7 @@ import { t } from '../../platform/i18n';
 import { displayName, getMember } from '../member/member-service';
 import { mailOutbox, notifications } from './schema';
 
-export const NOTIFICATION_KINDS = ['APPROVAL_TASK', 'APPROVAL_APPROVED', 'APPROVAL_REJECTED', 'APPROVAL_ESCALATED'] as const;
+export const NOTIFICATION_KINDS = ['APPROVAL_TASK', 'APPROVAL_APPROVED', 'APPROVAL_REJECTED', 'APPROVAL_ESCALATED', 'GUARANTEE_VERIFY_CODE'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotifyInput {

@@ -22,6 +22,7 @@ export function holdView(row: HoldRow): RoomHold {
     orderRef: row.orderRef,
     checkinAt: row.checkinAt.toISOString(),
     checkoutAt: row.checkoutAt.toISOString(),
+    guarantee: row.guarantee ?? null,
   };
 }
 

@@ -32,11 +32,13 @@ describe('hotel sandbox front desk', () => {
     throw new Error('no plan found');
   }
   /** A confirmed reservation of the plan for `q`, with these guests. */
-  async function reserve(want: (p: RatePlanOffer) => boolean, guestNames: string[], cityId?: string) {
+  async function reserve(want: (p: RatePlanOffer) => boolean, guestNames: string[], cityId?: string, byCard = false) {
     const { hotelId, plan } = await findPlan(want, cityId);
     const held = await t.hotels.holdRooms({ ...q, hotelId, roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId, idempotencyKey: crypto.randomUUID(), guestNames });
+    if (byCard) await t.hotels.guaranteeHold(held.holdId, CARD);
     return { hotelId, plan, hold: await t.hotels.confirmHold(held.holdId) };
   }
+  const CARD = { cardNumber: '4242424242424242', holderName: 'LI NA', expiryMonth: 12, expiryYear: 2035, cvv: '123', brand: 'VISA' };
   const refusal = (p: Promise<unknown>) => p.then(() => 'done', (e: unknown) => (e instanceof HotelSupplierError ? e.code : Promise.reject(e)));
   const sold = async () => (await t.database.db.select().from(hotelInventory)).map((r) => r.sold);
 
@@ -67,8 +69,9 @@ describe('hotel sandbox front desk', () => {
     await expect(refusal(t.hotels.stayStatus('nope'))).resolves.toBe('HOLD_NOT_FOUND');
   });
 
-  it("declares a guest named No Show a no-show at the latest check-in, charging the guarantee's first night and releasing the rooms", async () => {
-    const { hotelId, plan, hold } = await reserve((p) => p.payWay === 14 && p.guarantee?.amount === 'FIRST_NIGHT', ['Li Na', 'no show']);
+  it("declares a guest named No Show a no-show at the latest check-in, charging the guarantee card the first night and releasing the rooms", async () => {
+    const { hotelId, plan, hold } = await reserve((p) => p.payWay === 14 && p.guarantee?.amount === 'FIRST_NIGHT', ['Li Na', 'no show'], undefined, true);
+    expect(hold.guarantee).toEqual({ format: 'CARD', card: { brand: 'VISA', last4: '4242', holderName: 'LI NA', expiry: '12/2035' } });
     expect(await sold()).toEqual([2, 2]);
     t.setNow(new Date(Date.parse(hold.checkinAt) + 60_000).toISOString());
     const waiting = await t.hotels.stayStatus(hold.holdId);
@@ -78,6 +81,23 @@ describe('hotel sandbox front desk', () => {
     expect(await t.hotels.stayStatus(hold.holdId)).toMatchObject({ state: 'NO_SHOW', arrivedAt: null, noShowPenalty: { amount: plan.nights[0]!.price.amount * 2, currency: 'CNY' } });
     expect(await sold()).toEqual([0, 0]);
     await expect(refusal(t.hotels.cancelReservation(hold.holdId))).resolves.toBe('NOT_CANCELLABLE');
+  });
+
+  it('charges nothing for a no-show whose plan asked a guarantee that was never given (an early arrival kept the room)', async () => {
+    const { hold } = await reserve((p) => p.payWay === 14 && p.guarantee !== null, ['NO_SHOW']);
+    expect(hold.guarantee).toBeNull();
+    t.setNow('2026-06-11T09:00:00+08:00');
+    expect(await t.hotels.stayStatus(hold.holdId)).toMatchObject({ state: 'NO_SHOW', noShowPenalty: { amount: 0 } });
+  });
+
+  it('refuses a declined guarantee card and keeps the hold unguaranteed; the enterprise may guarantee when holding', async () => {
+    const { hotelId, plan } = await findPlan((p) => p.payWay === 14 && p.guarantee !== null);
+    const held = await t.hotels.holdRooms({ ...q, hotelId, roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId, idempotencyKey: crypto.randomUUID() });
+    await expect(refusal(t.hotels.guaranteeHold(held.holdId, { ...CARD, cardNumber: '4000000000000002' }))).resolves.toBe('CARD_DECLINED');
+    expect((await t.hotels.getHold(held.holdId))!.guarantee).toBeNull();
+    await expect(refusal(t.hotels.guaranteeHold('nope', CARD))).resolves.toBe('HOLD_NOT_FOUND');
+    const self = await t.hotels.holdRooms({ ...q, hotelId, roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId, idempotencyKey: crypto.randomUUID(), selfGuarantee: true });
+    expect(self.guarantee).toEqual({ format: 'SELF' });
   });
 
   it('charges nothing for a no-show paid at the hotel without a guarantee', async () => {

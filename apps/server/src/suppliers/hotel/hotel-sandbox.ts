@@ -11,6 +11,7 @@ import { hotelDetail } from './hotel-detail';
 import { cancelReservation, confirmHold, getHold, releaseHold } from './hold-actions';
 import { holdRooms } from './room-holds';
 import { stayStatus } from './front-desk';
+import { guaranteeHold } from './hold-guarantee';
 import { renameGuests, shortenReservation } from './reservation-changes';
 
 export interface HotelSandbox extends HotelSupplier {
@@ -70,6 +71,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     remindReservation: async (holdId) => remindReservation(db, holdId, clock.now()),
     addComment: async (req) => addComment(db, req, clock.now()),
     renameGuests: async (holdId, guestNames) => renameGuests(db, holdId, guestNames),
+    guaranteeHold: async (holdId, card) => guaranteeHold(db, holdId, card, clock.now()),
     shortenReservation: async (holdId, checkoutDate) => shortenReservation(await deps(), holdId, checkoutDate),
   };
 }

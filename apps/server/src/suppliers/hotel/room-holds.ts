@@ -81,6 +81,7 @@ export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, holdMi
       confirmedAt: null,
       endedAt: null,
       guestNames: req.guestNames ?? [],
+      guarantee: req.selfGuarantee ? { format: 'SELF' } : null,
       ...times,
       stayState: null,
       arrivedAt: null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CancelRule } from '../../modules/hotel/hotel-port';
+import type { CancelRule, HoldGuarantee } from '../../modules/hotel/hotel-port';
 import { sandbox } from '../sandbox-schema';
 
 /**
@@ -59,6 +59,8 @@ export const hotelHolds = sandbox.table(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** the names the hotel registers (a guest named "No Show" never arrives: the sandbox's no-show switch) */
     guestNames: jsonb('guest_names').$type<string[]>().notNull().default([]),
+    /** what stands behind the reservation (the booker's enterprise, or a card of which only brand and last digits are kept) */
+    guarantee: jsonb('guarantee').$type<HoldGuarantee>(),
     /** the hotel's check-in time on the check-in date, its check-out time on the check-out date, its latest check-in */
     checkinAt: timestamp('checkin_at', { withTimezone: true }).notNull(),
     checkoutAt: timestamp('checkout_at', { withTimezone: true }).notNull(),

@@ -18,9 +18,10 @@ describe('the orders page’s product table', () => {
     expect(actLink(item())).toBeNull();
   });
 
-  it('opens a hotel order on its page and pays a waiting one on the hotel pay page', () => {
+  it('opens a hotel order on its page, pays a waiting one on the hotel pay page and guarantees one on the guarantee page', () => {
     expect(orderLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBe('/hotel/orders/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_PAY' }))).toBe('/hotel/pay/H1');
+    expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_GUARANTEE' }))).toBe('/hotel/guarantee/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'BOOKING_CONFIRM' }))).toBe('/hotel/orders/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBeNull();
   });

@@ -32,7 +32,11 @@ export const PRODUCT_PAGES: Partial<Record<OrderProduct, ProductPages>> = {
   // The order centre names a hotel order's status by the hotel's status name (WAIT_PAY, CONFIRMED…).
   HOTEL: {
     order: (item) => `/hotel/orders/${encodeURIComponent(item.orderId)}`,
-    act: (item) => (item.waitType === 'WAIT_PAY' ? `/hotel/pay/${encodeURIComponent(item.orderId)}` : `/hotel/orders/${encodeURIComponent(item.orderId)}`),
+    act: (item) => {
+      const id = encodeURIComponent(item.orderId);
+      if (item.waitType === 'WAIT_GUARANTEE') return `/hotel/guarantee/${id}`;
+      return item.waitType === 'WAIT_PAY' ? `/hotel/pay/${id}` : `/hotel/orders/${id}`;
+    },
     statusKey: (status) => `hotel.orderStatus.${status}`,
     statusColor: (status) => HOTEL_ORDER_STATUS_COLOR[status as keyof typeof HOTEL_ORDER_STATUS_COLOR],
   },

@@ -20,6 +20,7 @@ export const TRAIN_ORDER_STATUS_COLOR: Partial<Record<TrainOrderStatus, string>>
 export const HOTEL_ORDER_STATUS_COLOR: Record<HotelOrderStatus, string> = {
   BOOKING: 'blue',
   WAIT_PAY: 'orange',
+  WAIT_GUARANTEE: 'orange',
   WAIT_CONFIRM: 'blue',
   WAIT_APPROVE: 'gold',
   CONFIRMED: 'green',

@@ -13,6 +13,7 @@ import { uuid } from '../../../lib/uuid';
 import { HybridPaymentSummary } from '../../../widgets/payment/hybrid-payment-summary';
 import type { OrderCreateInput } from './book-input';
 import { ROOM_ERRORS, stepOfError, type CheckStep } from './check-outcome';
+import { nextPage } from './next-page';
 
 /**
  * order/create under one idempotency key per attempt (kept when no answer came back, so a retry cannot book twice).
@@ -49,7 +50,7 @@ export function useHotelBookSubmit(on: { needReason: () => void; roomError: (ste
       attemptKey.current = null;
       void queryClient.invalidateQueries({ queryKey: ['order-center'] });
       void queryClient.invalidateQueries({ queryKey: ['hotel', 'order-history'] });
-      navigate(out.payOrder?.needPay ? `/hotel/pay/${out.orderId}` : `/hotel/orders/${out.orderId}`);
+      navigate(nextPage(out));
     } catch (e) {
       // An answer came back: the attempt is over and the next submission is a new one.
       if (isApiError(e) && !e.isClientSide) attemptKey.current = null;

@@ -2,11 +2,12 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { useFormat } from '../../../lib/use-format';
+import { OrderGuaranteeText } from './order-guarantee-text';
 import { bookedByKey, payWayKey } from './order-view';
 
 /**
  * The money (total, the company's and the traveller's parts, how each is paid: company account, online, at the hotel)
- * and the booking itself (when, by whom, for which trip).
+ * and the booking itself (when, by whom, for which trip, who guarantees it).
  */
 export function OrderPriceCard(props: { order: HotelOrder }) {
   const { t } = useTranslation();
@@ -45,6 +46,11 @@ export function OrderPriceCard(props: { order: HotelOrder }) {
             <Typography.Text type="warning" strong data-testid="order-wait-pay-price">
               {money(p.waitPayPrice)}
             </Typography.Text>
+          </Descriptions.Item>
+        )}
+        {b.guaranteeFormat !== null && (
+          <Descriptions.Item label={t('hotel.order.guaranteeLabel')}>
+            <OrderGuaranteeText order={props.order} />
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('hotel.order.bookingTime')}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
+import { LoadingOutlined, RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
@@ -9,11 +9,13 @@ import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
 import { HOTEL_ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import { OrderCancelButton } from './order-cancel-button';
 import { OrderCanceledInfo } from './order-canceled-info';
+import { OrderGuaranteeAlert } from './order-guarantee-alert';
 import { OrderGuestActions } from './order-guest-actions';
 
 /**
  * The order's head: status in words and colour, the hotel's confirmation number, the stay as the hotel reported it, what
- * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (the server's actionList: pay, cancel, remind, comment, book again).
+ * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (the server's actionList: pay, guarantee, cancel, remind, comment, book again). The status in the
+ * server's words (showOrderStatus), its colour by name.
  */
 export function OrderStatusCard(props: { order: HotelOrder; since: number; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
         <Space wrap>
           <span>{t('hotel.order.title')}</span>
           <Tag color={HOTEL_ORDER_STATUS_COLOR[status]} data-testid="order-status" data-status={status} icon={status === 'WAIT_CONFIRM' || status === 'BOOKING' ? <LoadingOutlined /> : undefined}>
-            {t(`hotel.orderStatus.${status}`)}
+            {b.showOrderStatus}
           </Tag>
         </Space>
       }
@@ -68,6 +70,7 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
         />
       )}
       {status === 'WAIT_PAY' && !canPay && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-pay-overdue" message={t('hotel.order.payOverdue')} />}
+      <OrderGuaranteeAlert order={props.order} />
       {status === 'WAIT_CONFIRM' && <Alert className="hotel-order__alert" type="info" showIcon data-testid="order-wait-confirm" message={t('hotel.order.waitConfirm')} />}
       {status === 'CONFIRM_FAILED' && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-confirm-failed" message={t('hotel.order.confirmFailed')} />}
       {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
@@ -75,6 +78,13 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
         {canPay && (
           <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
             <Button type="primary">{t('hotel.order.pay')}</Button>
+          </Link>
+        )}
+        {actions.includes(A.GO_GUARANTEE) && (
+          <Link to={`/hotel/guarantee/${encodedId}`} data-testid="order-guarantee">
+            <Button type="primary" icon={<SafetyCertificateOutlined />}>
+              {t('hotel.order.guarantee')}
+            </Button>
           </Link>
         )}
         {actions.includes(A.CANCEL) && <OrderCancelButton order={props.order} onChanged={props.onChanged} />}

@@ -45,6 +45,7 @@ export function orderPollMs(status: HotelOrderStatus | undefined): number | fals
     case 'WAIT_APPROVE':
       return 5000;
     case 'WAIT_PAY':
+    case 'WAIT_GUARANTEE':
       return 15_000;
     default:
       return false;
