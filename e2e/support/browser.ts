@@ -69,7 +69,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   // From the top, so that the sticky header and side menu sit where a reader expects them.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  // A picture for people to look at, not a check: a loaded machine may take long to paint a full page, so it gets time.
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, timeout: 90_000 });
 }
 
 export const DEMO_PASSWORD = 'Passw0rd!';
