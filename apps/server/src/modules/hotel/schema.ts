@@ -204,3 +204,23 @@ export const hotelGuaranteeCodes = pgTable('hotel_guarantee_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
 });
+
+/** A traveller's report of a lower price seen elsewhere for a contract hotel (price_feedback/notify), for the travel manager. */
+export const hotelPriceFeedback = pgTable(
+  'hotel_price_feedback',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    hotelId: text('hotel_id').notNull(),
+    checkinDate: date('checkin_date', { mode: 'string' }).notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    otherPlatform: text('other_platform'),
+    /** the nightly price seen, CNY minor units */
+    platformPrice: integer('platform_price').notNull(),
+    roomTypeName: text('room_type_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_price_feedback_enterprise').on(t.enterpriseId, t.createdAt)],
+);
