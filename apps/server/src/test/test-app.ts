@@ -72,7 +72,9 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
         if (c.value === '') delete cookies[c.name];
         else cookies[c.name] = c.value;
       }
-      return { res, body: res.json() as Envelope };
+      // A file call's success is the file (read it from res.rawPayload); everything else answers an envelope.
+      const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+      return { res, body: (json ? res.json() : null) as Envelope };
     };
     const self: TestClient = {
       cookies,

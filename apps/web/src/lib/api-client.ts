@@ -19,20 +19,19 @@ export interface CallOptions {
   /** For writes: the key of this form submission; a fresh one is made when absent. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** How long to wait for the answer (default 30 s). */
+  timeoutMs?: number;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).resultCode === 'string';
 }
 
-/**
- * Makes one call of the contract: POST /api/<service>/<path> with the UI's language, the CSRF header and,
- * for writes, an Idempotency-Key. Resolves with `data` on resultCode "0"; otherwise throws an ApiError.
- */
-export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, options: CallOptions = {}): Promise<CallOutput<D>> {
+/** POSTs the call's input with the UI's language, the CSRF header and, for writes, an Idempotency-Key; network faults as ApiErrors. */
+async function send<D extends CallDef>(def: D, input: CallInput<D>, options: CallOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    accept: 'application/json',
+    accept,
     'accept-language': currentLocale(),
   };
   const csrf = readCookie(CSRF_COOKIE) ?? csrfFallback;
@@ -40,12 +39,11 @@ export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, op
   if (def.write) headers['idempotency-key'] = options.idempotencyKey ?? uuid();
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
 
-  let response: Response;
   try {
-    response = await fetch(callUrl(def), {
+    return await fetch(callUrl(def), {
       method: 'POST',
       headers,
       body: JSON.stringify(input ?? {}),
@@ -60,7 +58,26 @@ export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, op
   } finally {
     clearTimeout(timer);
   }
+}
 
+/** A refusal envelope (or an answer that is not one) as the ApiError callers catch. */
+async function refusal(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (a proxy's error page, for instance)
+  }
+  if (!isEnvelope(body) || body.resultCode === SUCCESS_CODE) return new ApiError(CLIENT_ERROR.BAD_RESPONSE, i18n.t('errors.unexpected'), null, response.status);
+  return new ApiError(body.resultCode, body.description, body.data, response.status);
+}
+
+/**
+ * Makes one call of the contract: POST /api/<service>/<path> with the UI's language, the CSRF header and,
+ * for writes, an Idempotency-Key. Resolves with `data` on resultCode "0"; otherwise throws an ApiError.
+ */
+export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, options: CallOptions = {}): Promise<CallOutput<D>> {
+  const response = await send(def, input, options, 'application/json');
   let body: unknown = null;
   try {
     body = await response.json();
@@ -74,4 +91,12 @@ export async function callApi<D extends CallDef>(def: D, input: CallInput<D>, op
     throw new ApiError(body.resultCode, body.description, body.data, response.status);
   }
   return body.data as CallOutput<D>;
+}
+
+/** A file call (CallDef.file): the file and the name the server gave it; a refusal throws an ApiError as callApi does. */
+export async function callFile<D extends CallDef>(def: D, input: CallInput<D>, options: CallOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(def, input, options, '*/*');
+  if (!response.ok || (response.headers.get('content-type') ?? '').startsWith('application/json')) throw await refusal(response);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName };
 }

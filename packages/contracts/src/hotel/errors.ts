@@ -59,6 +59,16 @@ export const HotelError = {
   GUARANTEE_CARD_BRAND: 'HOTEL_GUARANTEE_CARD_BRAND',
   /** the card issuer refused the guarantee */
   GUARANTEE_CARD_DECLINED: 'HOTEL_GUARANTEE_CARD_DECLINED',
+  /** the booking confirmation (mail, credential) exists once the hotel confirmed the order (data: its status) */
+  ORDER_NOT_CONFIRMED: 'HOTEL_ORDER_NOT_CONFIRMED',
+  /** the confirmation was mailed less than CONFIRM_EMAIL_RESEND_SECONDS ago (data: when it may be sent again) */
+  CONFIRM_EMAIL_TOO_SOON: 'HOTEL_CONFIRM_EMAIL_TOO_SOON',
+  /** no address was given and neither the order's contact nor the member has one */
+  CONFIRM_EMAIL_NO_ADDRESS: 'HOTEL_CONFIRM_EMAIL_NO_ADDRESS',
+  /** an extension's new nights go over the traveller's standard and the enterprise forbids that (data: the cap, the nights over) */
+  EXTEND_OVER_STANDARD: 'HOTEL_EXTEND_OVER_STANDARD',
+  /** price feedback is taken only when the enterprise allows it and the hotel sells a contract rate for the stay */
+  PRICE_FEEDBACK_NOT_OFFERED: 'HOTEL_PRICE_FEEDBACK_NOT_OFFERED',
 } as const;
 export type HotelError = (typeof HotelError)[keyof typeof HotelError];
 
@@ -92,4 +102,9 @@ export const hotelErrorData = {
   [HotelError.GUARANTEE_CARD_EXPIRED]: z.null(),
   [HotelError.GUARANTEE_CARD_BRAND]: z.object({ cardBrandList: z.array(z.string()) }),
   [HotelError.GUARANTEE_CARD_DECLINED]: z.null(),
+  [HotelError.ORDER_NOT_CONFIRMED]: z.object({ orderStatus: z.string() }),
+  [HotelError.CONFIRM_EMAIL_TOO_SOON]: z.object({ nextSendTime: z.string() }),
+  [HotelError.CONFIRM_EMAIL_NO_ADDRESS]: z.null(),
+  [HotelError.EXTEND_OVER_STANDARD]: z.object({ standard: moneySchema, exceedDates: z.array(z.string()) }),
+  [HotelError.PRICE_FEEDBACK_NOT_OFFERED]: z.null(),
 } satisfies Record<HotelError, z.ZodType>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payOrderSchema } from '../payment/payment';
 import { defineCall } from '../platform/define-call';
 import { moneySchema } from '../platform/envelope';
 import { MAX } from '../platform/text';
@@ -10,13 +11,32 @@ import { HOTEL_LIMITS } from './stay';
 export const modifyTypeSchema = z.enum(['GUESTS', 'CONTACT', 'ARRIVAL_TIME', 'REMARK', 'EXTEND', 'EARLY_CHECKOUT']);
 export type ModifyType = z.infer<typeof modifyTypeSchema>;
 
-/** Why a modification is not open now: the order ended or is not confirmed, the stay began, the plan forbids date changes, no night is left to give up, the booking window. */
-export const modifyReasonSchema = z.enum(['ENDED', 'CHECKED_OUT', 'NOT_CONFIRMED', 'STAY_STARTED', 'NO_CANCEL', 'LAST_NIGHT', 'WINDOW', 'NOT_OFFERED']);
+/**
+ * Why a modification is not open now: the order ended or is not confirmed, the stay began, the plan forbids date
+ * changes, no night is left to give up, the booking window, an extension still waiting for its payment.
+ */
+export const modifyReasonSchema = z.enum(['ENDED', 'CHECKED_OUT', 'NOT_CONFIRMED', 'STAY_STARTED', 'NO_CANCEL', 'LAST_NIGHT', 'WINDOW', 'EXTENSION_PENDING']);
 export type ModifyReason = z.infer<typeof modifyReasonSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
 const orderIdInput = z.object({ orderId: z.string().min(1).max(MAX.id) });
+
+/**
+ * An extension of the stay (a later checkout): WAIT_PAY while its pay order waits (the nights held at the hotel, not
+ * yet the order's), DONE once part of the order, CANCELED when its payment lapsed or the order ended first.
+ */
+export const extensionSchema = z.object({
+  extensionId: z.string(),
+  status: z.enum(['WAIT_PAY', 'DONE', 'CANCELED']),
+  checkoutDate: isoDate,
+  nights: z.number().int(),
+  totalPrice: moneySchema,
+  companyAmount: moneySchema,
+  personalAmount: moneySchema,
+  payOrder: payOrderSchema.nullable(),
+});
+export type HotelExtension = z.infer<typeof extensionSchema>;
 
 export const modifyTypeStateSchema = z.object({ modifyType: modifyTypeSchema, canModify: z.boolean(), reason: modifyReasonSchema.nullable(), reasonDesc: z.string().nullable() });
 
@@ -58,6 +78,8 @@ export const modifyInfoQueryCall = defineCall({
     modifyType: z.enum(['EXTEND', 'EARLY_CHECKOUT']).nullable(),
     /** what the proposed checkout changes: positive is paid more, negative comes back (after the plan's penalty) */
     afterModifyDifferencePrice: z.object({ company: moneySchema, personal: moneySchema }).nullable(),
+    /** a proposed extension's new nights at the hotel's price now (per room), each over the travel standard or not */
+    extendNightList: z.array(z.object({ date: isoDate, price: moneySchema, exceeding: z.boolean() })).max(HOTEL_LIMITS.bookingWindowDays + 1),
     guaranteeCancelRule: z.array(z.object({ timeDesc: z.string(), cancelPolicy: z.string() })),
   }),
 });
@@ -65,7 +87,8 @@ export const modifyInfoQueryCall = defineCall({
 export const orderModifyCall = defineCall({
   service: 'hotel-app',
   path: 'order/modify',
-  summary: "Modifies the order: its guests (told to the hotel), contact, latest arrival time and remark in one transaction; or its checkout (early checkout releases the last nights and refunds by the plan's rule)",
+  summary:
+    "Modifies the order: its guests (told to the hotel), contact, latest arrival time and remark in one transaction; or its checkout (early checkout releases the last nights and refunds by the plan's rule; an extension takes the new nights at today's price, paid online before they join the order when prepaid)",
   auth: 'member',
   write: true,
   bg: true,
@@ -92,5 +115,7 @@ export const orderModifyCall = defineCall({
     /** what the early checkout kept under the plan's rule, and what goes back */
     penaltyAmount: moneySchema,
     refundAmount: moneySchema,
+    /** an extension: its nights' price, who pays it, and its pay order while it waits for the traveller */
+    extension: extensionSchema.nullable().optional(),
   }),
 });

@@ -5,6 +5,7 @@ import { MAX } from '../platform/text';
 import { payWaySchema } from './detail';
 import { guestSourceSchema } from './order-create';
 import { guaranteeCardSummarySchema, guaranteeFormatSchema } from './guarantee';
+import { extensionSchema } from './modify';
 import { hotelOrderActionSchema } from './order-actions';
 import { hotelOrderStatusSchema } from './order-status';
 import { cancelPolicyTypeSchema } from './rateplan';
@@ -69,7 +70,15 @@ export const hotelOrderSchema = z.object({
   }),
   dailyPriceList: z.array(z.object({ date: yyyymmdd, price: z.number().int(), breakfastTypeName: z.string() })),
   checkinPersonList: z.array(z.object({ roomIndex: z.number().int(), guestIndex: z.number().int(), source: guestSourceSchema, name: z.string() })),
-  keyContact: z.object({ name: z.string(), mobileCountryCode: z.string(), mobile: z.string().describe('masked'), email: z.string().nullable().describe('masked') }),
+  keyContact: z.object({
+    name: z.string(),
+    mobileCountryCode: z.string(),
+    mobile: z.string().describe('masked'),
+    email: z.string().nullable().describe('masked'),
+    /** opaque keys for bff/view_mask_data, which reveals the full value to whoever may open the order */
+    mobileMaskKey: z.string(),
+    emailMaskKey: z.string().nullable(),
+  }),
   orderOperateInfo: z.object({
     waitPay: z.boolean(),
     waitGuarantee: z.boolean(),
@@ -88,19 +97,20 @@ export const hotelOrderSchema = z.object({
     canComment: z.boolean(),
     /** the traveller commented on this stay */
     commented: z.boolean(),
-    /** what modify/type/check would open now (order/modify): the order's details, the arrival time, an early checkout; extension is not offered yet (false) */
+    /** what modify/type/check would open now (order/modify): the order's details, the arrival time, an early checkout, an extension */
     canModify: z.boolean(),
     canModifyArrivalTime: z.boolean(),
     canEarlyCheckout: z.boolean(),
     canExtend: z.boolean(),
     /** spec 4 staff feedback: 1 needs feedback (confirm leave), 2 fed back, 3 overdue; null: no feedback asked (not built) */
     staffFeedbackStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
-    /** invoice status (3: sent, may be resent); null: no invoice (invoices, apply cancel/checkout, credential, email not built: false) */
+    /** invoice status (3: sent, may be resent); null: no invoice (invoices, apply cancel/checkout not built: false) */
     invoiceStatus: z.number().int().nullable(),
     canSupplyInvoice: z.boolean(),
     canViewInvoice: z.boolean(),
     canApplyCancel: z.boolean(),
     canApplyCheckout: z.boolean(),
+    /** the hotel confirmed the order (confirmed, checked in or out): its credential (order/credential) and confirmation mail (order/confirm_email/send) */
     canViewCredential: z.boolean(),
     canSendConfirmEmail: z.boolean(),
   }),
@@ -111,6 +121,8 @@ export const hotelOrderSchema = z.object({
   /** the stay as the hotel reported it: when the guest checked in and out, or when it declared a no-show (its penalty in cancelInfo) */
   stayInfo: z.object({ checkedInAt: z.string().nullable(), checkedOutAt: z.string().nullable(), noShowAt: z.string().nullable() }).nullable().optional(),
   payOrderId: z.string().nullable(),
+  /** an extension waiting for its payment (waitPay and the pay countdown are then its own; paid, its nights join the order) */
+  pendingExtension: extensionSchema.nullable().optional(),
 });
 export type HotelOrder = z.infer<typeof hotelOrderSchema>;
 

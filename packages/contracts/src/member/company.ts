@@ -40,6 +40,8 @@ export const enterpriseConfigSchema = z.object({
     violationList: z.array(z.string().max(MAX.code)).max(MAX.items),
     shareStandard: z.object({ mode: z.enum(['SUM', 'HIGHEST_PLUS_PERCENT']), percent: z.number().int().min(0) }),
     travelRuleViolationControl: z.number().int().describe('0 reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden'),
+    /** travellers may report a lower price seen elsewhere for contract hotels (spec 6); configs saved before it had it on */
+    priceFeedback: flag.default(true),
   }),
   trainControl: z.object({
     daysBefore: z.number().int().min(0),

@@ -16,6 +16,8 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   write?: boolean;
   /** Also served as `/api/bg/<service>/<path>` for administrators, with `enterpriseId` (and `memberId`) added. */
   bg?: boolean;
+  /** Answers a file (output: fileAnswerSchema): on success the body is the file itself, as an attachment; refusals stay envelopes. */
+  file?: boolean;
 }
 
 export type CallInput<D extends CallDef> = z.input<D['input']>;

@@ -31,6 +31,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
   });
 
+/** What a file call's handler answers (CallDef.file): the server sends `content` as the body, named as an attachment. */
+export const fileAnswerSchema = z.object({
+  fileName: z.string().regex(/^[\w.-]{1,120}$/),
+  contentType: z.string(),
+  content: z.instanceof(Uint8Array),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
 export const emptySchema = z.object({}).default({});
 export const okSchema = z.object({ ok: z.literal(true) });
 

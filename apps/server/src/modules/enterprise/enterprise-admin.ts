@@ -22,6 +22,7 @@ export function defaultEnterpriseConfig(overrides: Partial<EnterpriseConfig> = {
       violationList: [],
       shareStandard: { mode: 'SUM', percent: 0 },
       travelRuleViolationControl: 0,
+      priceFeedback: true,
     },
     trainControl: { daysBefore: 1, daysAfter: 1 },
     ...overrides,

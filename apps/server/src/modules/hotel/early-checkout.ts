@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { updateOrder } from '../commerce/order-ledger';
 import { splitAmount } from '../commerce/money-split';
-import { requestRefund } from '../payment/payment-service';
 import type { MemberScope } from './browse-record';
 import { earlyCheckoutQuote, type EarlyCheckoutQuote } from './early-checkout-quote';
 import type { HotelSupplier } from './hotel-port';
@@ -13,6 +12,7 @@ import { queueStayCheck } from './stay-schedule';
 import { assertModifiable, hotelToday } from './modify-state';
 import { findOrder, lockOrder, type HotelOrderRow } from './order-moves';
 import { orderNights } from './order-read';
+import { refundStay } from './order-refunds';
 import { hotelOrderNights, hotelOrders } from './schema';
 
 function assertEarlyCheckout(o: HotelOrderRow, checkoutDate: string, today: string): void {
@@ -49,10 +49,7 @@ export async function earlyCheckout(hotels: HotelSupplier, db: Db, scope: Member
     await updateOrder(tx, 'HOTEL', o.id, { ...amounts, endDate: checkoutDate }, now);
     // The hotel now checks the guest out on the new date: ask it then (the old check-out's job finds nothing to do).
     await queueStayCheck(tx, o.id, new Date(hold.checkoutAt), now);
-    if (quote.refund > 0 && o.payOrderId) {
-      const back = splitAmount(quote.refund, o);
-      await requestRefund(tx, o.payOrderId, { company: back.company, personal: back.personal, type: 'CHANGE_REFUND', reference: `hotel-early-checkout:${o.id}:${checkoutDate}` }, now);
-    }
+    if (quote.refund > 0) await refundStay(tx, o, quote.refund, { type: 'CHANGE_REFUND', reference: `hotel-early-checkout:${o.id}:${checkoutDate}` }, now);
     return { order: { ...o, ...change }, quote };
   });
 }

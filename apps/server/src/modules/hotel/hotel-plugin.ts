@@ -1,5 +1,6 @@
 import type { ProductPlugin } from '../commerce/product-plugin';
 import { hotelDetailRoutes } from './detail-routes';
+import { extensionJobHandlers, extensionPaymentHooks } from './extension-lifecycle';
 import { hotelOrderSource } from './hotel-order-source';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
@@ -21,9 +22,10 @@ export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
     onApprovalOutcome: async () => {
       // No hotel order asks for approval yet (the booking approval comes with a later slice of issue 14).
     },
-    paymentHooks: { HOTEL: lifecycle.paymentHooks },
+    // HOTEL_CHANGE: an extension's pay order (paid: its nights join the order; timeout: they go back to the hotel).
+    paymentHooks: { HOTEL: lifecycle.paymentHooks, HOTEL_CHANGE: extensionPaymentHooks },
     orderSource: hotelOrderSource,
-    jobHandlers: lifecycle.jobHandlers,
+    jobHandlers: { ...lifecycle.jobHandlers, ...extensionJobHandlers(deps.hotels) },
     bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps), ...hotelOrderActionRoutes(deps)],
   };
 }

@@ -393,4 +393,20 @@ export interface HotelSupplier {
   guaranteeHold(holdId: string, card: GuaranteeCard): Promise<RoomHold>;
   /** An earlier checkout: the nights from `checkoutDate` on go back on sale; asking again answers the same (idempotent by date). */
   shortenReservation(holdId: string, checkoutDate: string): Promise<RoomHold>;
+  /**
+   * A later checkout: every night from the current checkout to `checkoutDate` taken at the hotel's price now, all or
+   * nothing (SOLD_OUT when a night is full, PRICE_CHANGED when they cost other than `expectedTotal`, OUT_OF_WINDOW);
+   * the same key answers the extension made first.
+   */
+  extendReservation(holdId: string, req: ExtendRequest): Promise<RoomHold>;
+  /** Gives an extension's nights back by its key (its undo); an unknown or already returned key does nothing (null when unknown). */
+  releaseExtension(ref: { idempotencyKey: string }): Promise<RoomHold | null>;
+}
+
+export interface ExtendRequest {
+  checkoutDate: string;
+  /** the caller's key: a retry answers the first extension; releaseExtension undoes it by key */
+  idempotencyKey: string;
+  /** the new nights' total (every room) the caller judged; another price refuses with PRICE_CHANGED */
+  expectedTotal?: Money;
 }

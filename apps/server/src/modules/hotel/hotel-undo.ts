@@ -1,9 +1,13 @@
 import type { StepUndo } from '../commerce/booking-workflow';
 import type { HotelSupplier } from './hotel-port';
 
-/** The undo of the hotel's remote booking steps: a room hold given back by the key it was taken with. */
+/** An extension's step: the new nights taken on the reservation. */
+export const EXTEND_STEP = 'hotel.extend';
+
+/** The undo of the hotel's remote steps: a room hold, or an extension's nights, given back by the key they were taken with. */
 export function undoHotelStep(hotels: HotelSupplier): StepUndo {
   return async (step) => {
     if (step.name === 'hotel.hold') await hotels.releaseHold({ idempotencyKey: String(step.undo.idempotencyKey) });
+    if (step.name === EXTEND_STEP) await hotels.releaseExtension({ idempotencyKey: String(step.undo.idempotencyKey) });
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { cityTimeZone } from '../common/city-service';
 import { getReferenceData } from '../common/reference-cache';
-import { MODIFY_TYPES, modifyRefusal } from './modify-rules';
+import { extendRange, MODIFY_TYPES, modifyRefusal } from './modify-rules';
 import type { HotelOrderRow } from './order-moves';
 
 /** Today at the hotel: date changes count nights by the hotel city's own clock. */
@@ -27,4 +27,11 @@ export function modifyTypeList(o: HotelOrderRow, today: string, locale: Locale, 
 export function assertModifiable(o: HotelOrderRow, type: ModifyType, today: string): void {
   const reason = modifyRefusal(o, type, today);
   if (reason) throw new AppError(HotelError.ORDER_NOT_MODIFIABLE, {}, { orderStatus: o.status, modifyType: type, reason });
+}
+
+/** EXTEND open for the order now, and the new checkout within its range (the night after the stay up to the window). */
+export function assertExtend(o: HotelOrderRow, checkoutDate: string, today: string): void {
+  assertModifiable(o, 'EXTEND', today);
+  const range = extendRange(o, today);
+  if (checkoutDate < range.min || checkoutDate > range.max) throw new AppError(HotelError.MODIFY_DATE_OUT_OF_RANGE, {}, { minDate: range.min, maxDate: range.max });
 }

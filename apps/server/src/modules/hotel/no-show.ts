@@ -1,8 +1,7 @@
 import type { Db } from '../../platform/db/database';
-import { splitByPayment } from '../commerce/money-split';
-import { requestRefund } from '../payment/payment-service';
 import type { ReservationStay } from './hotel-port';
 import { moveOrder, type HotelOrderRow } from './order-moves';
+import { refundStay } from './order-refunds';
 
 /**
  * The guest never came (the hotel declared a no-show and released the rooms): the order ends NO_SHOW with the hotel's
@@ -16,8 +15,5 @@ export async function recordNoShow(tx: Db, order: HotelOrderRow, stay: Reservati
   const penalty = atHotel ? charged : Math.min(charged, order.totalAmount);
   const refund = atHotel ? 0 : order.totalAmount - penalty;
   await moveOrder(tx, order, 'NO_SHOW', now, { penaltyAmount: penalty, refundAmount: refund, noShowAt: new Date(stay.noShowAt) });
-  if (refund > 0 && order.payOrderId) {
-    const split = await splitByPayment(tx, order.payOrderId, refund);
-    await requestRefund(tx, order.payOrderId, { company: split.company, personal: split.personal, type: 'NO_SHOW_REFUND', reference: `hotel-no-show:${order.id}` }, now);
-  }
+  if (refund > 0) await refundStay(tx, order, refund, { type: 'NO_SHOW_REFUND', reference: `hotel-no-show:${order.id}` }, now);
 }

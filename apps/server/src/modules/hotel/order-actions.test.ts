@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
-import { guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { confirmationFlags, guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
 
 type Op = HotelOrder['orderOperateInfo'];
 const base: Op = {
@@ -20,6 +20,8 @@ const base: Op = {
   canModifyArrivalTime: false,
   canEarlyCheckout: false,
   canExtend: false,
+  canViewCredential: false,
+  canSendConfirmEmail: false,
   ...UNBUILT_FLAGS,
 };
 const list = (op: Partial<Op>, orderId: string | null = 'H1') => orderActionList(orderId, { ...base, ...op });
@@ -83,6 +85,10 @@ describe('order actions (spec 4, ids 1–21)', () => {
       canSendConfirmEmail: true,
     });
     expect(all).toEqual([1, 2, 3, 4, 5, 6, 8, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+  });
+  it('offers the credential and the confirmation mail once the hotel confirmed, until the stay ended', () => {
+    for (const status of ['CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT'] as const) expect(list(confirmationFlags({ status }))).toEqual([A.ORDER_CREDENTIAL, A.CONFIRMATION_EMAIL]);
+    for (const status of ['BOOKING', 'WAIT_PAY', 'WAIT_CONFIRM', 'WAIT_GUARANTEE', 'WAIT_APPROVE', 'CANCELED', 'CONFIRM_FAILED', 'NO_SHOW'] as const) expect(list(confirmationFlags({ status }))).toEqual([]);
   });
   it('derives remind and comment from the status', () => {
     const at = (status: Parameters<typeof guestFlags>[0]['status'], checkedInAt: Date | null = null) => guestFlags({ status, checkedInAt }, false);

@@ -15,7 +15,16 @@ export function guestFlags(o: { status: HotelOrderStatus; checkedInAt: Date | nu
   return { canRemind: mayRemind(o), canComment: mayComment(o) && !commented, commented };
 }
 
-/** The flags of features not built yet (staff feedback, invoices, applications, credential, email): all off. */
+/** Statuses with the hotel's confirmation in hand: the booking confirmation may be mailed and its credential printed. */
+const CONFIRMED: readonly HotelOrderStatus[] = ['CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT'];
+export const hasConfirmation = (o: { status: HotelOrderStatus }) => CONFIRMED.includes(o.status);
+
+/** Credential (action 20) and confirmation mail (action 21): once the hotel confirmed the order. */
+export function confirmationFlags(o: { status: HotelOrderStatus }): Pick<OperateInfo, 'canViewCredential' | 'canSendConfirmEmail'> {
+  return { canViewCredential: hasConfirmation(o), canSendConfirmEmail: hasConfirmation(o) };
+}
+
+/** The flags of features not built yet (staff feedback, invoices, applications): all off. */
 export const UNBUILT_FLAGS = {
   staffFeedbackStatus: null,
   invoiceStatus: null,
@@ -23,8 +32,6 @@ export const UNBUILT_FLAGS = {
   canViewInvoice: false,
   canApplyCancel: false,
   canApplyCheckout: false,
-  canViewCredential: false,
-  canSendConfirmEmail: false,
 } as const satisfies Partial<OperateInfo>;
 
 /** Spec 4 "Order actions": the ids (1–21) the order shows, in id order; none without an order id. */

@@ -6,15 +6,16 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { cancelJob } from '../../platform/jobs/job-queue';
-import { splitByPayment } from '../commerce/money-split';
-import { cancelUnpaid, requestRefund } from '../payment/payment-service';
+import { cancelUnpaid } from '../payment/payment-service';
 import type { MemberScope } from './browse-record';
 import { cancelPolicyList } from './booking-texts';
+import { closePendingExtension } from './extension-lifecycle';
 import type { HotelSupplier } from './hotel-port';
 import { queueSupplierCancel } from './order-lifecycle';
 import { supplierCancelKey } from './order-jobs';
 import { findOrder, lockOrder, moveOrder } from './order-moves';
 import { cantCancelReason, orderNights, quoteOf } from './order-read';
+import { refundStay } from './order-refunds';
 
 type CancelInfoOutput = z.output<(typeof cancelInfoGetCall)['output']>;
 export type OrderCancelInput = z.output<(typeof orderCancelCall)['input']>;
@@ -49,6 +50,7 @@ export async function cancelOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
     const stale = input.currentStatus !== undefined && input.currentStatus !== HOTEL_ORDER_STATUS_CODES[o.status];
     if (stale || q.canCancelType !== 'YES') throw new AppError(HotelError.ORDER_NOT_CANCELABLE, {}, { orderStatus: o.status, reason: stale || q.reason !== 'NO_CANCEL' ? 'STATUS' : 'NO_CANCEL' });
     if (o.status === 'WAIT_PAY' && o.payOrderId) await cancelUnpaid(tx, o.payOrderId, now);
+    await closePendingExtension(tx, o, now);
     const status = await moveOrder(tx, o, 'CANCEL', now, {
       cancelReasonCode: input.cancelReasonCode ?? null,
       cancelReason: input.cancelReason ?? null,
@@ -56,10 +58,7 @@ export async function cancelOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
       refundAmount: q.refund,
       canceledAt: now,
     });
-    if (q.refund > 0 && o.payOrderId) {
-      const split = await splitByPayment(tx, o.payOrderId, q.refund);
-      await requestRefund(tx, o.payOrderId, { company: split.company, personal: split.personal, type: 'CANCEL_REFUND', reference: `hotel-cancel:${o.id}` }, now);
-    }
+    if (q.refund > 0) await refundStay(tx, o, q.refund, { type: 'CANCEL_REFUND', reference: `hotel-cancel:${o.id}` }, now);
     await queueSupplierCancel(tx, o, now);
     const money = (amount: number) => ({ amount, currency: o.currency });
     return { holdId: o.holdId, out: { orderId: o.id, orderStatus: HOTEL_ORDER_STATUS_CODES[status], orderStatusName: status, penaltyAmount: money(q.penalty), refundAmount: money(q.refund) } };

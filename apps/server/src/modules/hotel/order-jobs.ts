@@ -10,3 +10,6 @@ export const stayKey = (orderId: string, at: Date) => `hotel-stay:${orderId}:${a
 /** A stay waiting for its card guarantee is cancelled at its deadline (rooms back on sale). */
 export const GUARANTEE_TIMEOUT_JOB = 'hotel.order.guarantee_timeout';
 export const guaranteeTimeoutKey = (orderId: string) => `hotel-guarantee-timeout:${orderId}`;
+/** An extension whose payment lapsed (or whose order ended first): its nights given back at the hotel. */
+export const EXTENSION_RELEASE_JOB = 'hotel.order.extension_release';
+export const extensionReleaseKey = (extensionId: string) => `hotel-extension-release:${extensionId}`;

@@ -36,9 +36,7 @@ describe('hotel modify/type/check, modify/info/query and order/modify', () => {
     const o = await confirmedOrder(f, stay);
     const orderId = o.baseInfo.orderId;
     const check = await env.notr.ok(modifyTypeCheckCall, { orderId });
-    expect(check.modifyTypeList.filter((m) => m.canModify).map((m) => m.modifyType)).toEqual(['GUESTS', 'CONTACT', 'ARRIVAL_TIME', 'REMARK', 'EARLY_CHECKOUT']);
-    // Extension is not built: closed with its reason in words rather than offered and refused.
-    expect(check.modifyTypeList.find((m) => m.modifyType === 'EXTEND')).toMatchObject({ canModify: false, reason: 'NOT_OFFERED', reasonDesc: expect.stringContaining('new stay') });
+    expect(check.modifyTypeList.filter((m) => m.canModify).map((m) => m.modifyType)).toEqual(['GUESTS', 'CONTACT', 'ARRIVAL_TIME', 'REMARK', 'EXTEND', 'EARLY_CHECKOUT']);
     const out = await env.notr.ok(orderModifyCall, {
       orderId,
       checkinPersonInfoList: [{ guestList: [{ source: 'CUSTOMER', name: 'Wang Wei' }] }],
@@ -90,9 +88,10 @@ describe('hotel modify/type/check, modify/info/query and order/modify', () => {
     const [hold] = await db.select().from(hotelHolds).where(eq(hotelHolds.id, row!.holdId));
     const stayJobs = await db.select().from(jobs).where(and(eq(jobs.kind, STAY_JOB), eq(jobs.dedupeKey, stayKey(orderId, hold!.checkoutAt))));
     expect(stayJobs).toHaveLength(1);
-    // Nothing left to give up now; a later checkout is outside the range this call takes.
+    // Nothing left to give up now, and the check-in day itself is no checkout; a later one would be an extension.
     expect((await env.notr.ok(modifyTypeCheckCall, { orderId, modifySubtype: 'EARLY_CHECKOUT' })).modifyTypeList).toMatchObject([{ canModify: false, reason: 'LAST_NIGHT' }]);
-    expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: addDays(stay.checkoutDate, 1) })).body).toMatchObject({ resultCode: HotelError.ORDER_NOT_MODIFIABLE, data: { reason: 'LAST_NIGHT' } });
+    expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: stay.checkinDate })).body).toMatchObject({ resultCode: HotelError.ORDER_NOT_MODIFIABLE, data: { reason: 'LAST_NIGHT' } });
+    expect((await env.notr.ok(modifyTypeCheckCall, { orderId, modifySubtype: 'EXTEND' })).modifyTypeList).toMatchObject([{ canModify: true }]);
   });
 
   it('refuses a modification on a cancelled order and a date change on a no-cancel plan, with catalogued codes', async () => {

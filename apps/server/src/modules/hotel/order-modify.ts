@@ -6,8 +6,10 @@ import type { Db } from '../../platform/db/database';
 import { AppError, ParamError } from '../../platform/errors';
 import type { MemberScope } from './browse-record';
 import { earlyCheckout } from './early-checkout';
+import { extensionView } from './extension-view';
 import { HotelSupplierError, type HotelSupplier } from './hotel-port';
 import { assertModifiable, hotelToday } from './modify-state';
+import { extendStay } from './order-extend';
 import { checkGuests } from './order-guests';
 import { findOrder, lockOrder } from './order-moves';
 import { hotelOrderGuests, hotelOrders } from './schema';
@@ -18,7 +20,7 @@ type Output = z.output<(typeof orderModifyCall)['output']>;
 /**
  * order/modify: the guests (the same rules as at booking, one list a room; the hotel registers the new names first),
  * the contact, the latest arrival time and the remark, written on the order in one transaction; a new checkout
- * earlier than the current one is an early checkout. Extension is not offered by this call yet (refused by its range).
+ * earlier than the current one is an early checkout, a later one an extension (waiting for its payment when prepaid).
  */
 export async function modifyOrder(hotels: HotelSupplier, db: Db, scope: MemberScope, input: Input, now: Date): Promise<Output> {
   const seen = await findOrder(db, scope, input.orderId);
@@ -58,6 +60,11 @@ export async function modifyOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
     });
   }
   const money = (amount: number) => ({ amount, currency: seen.currency });
+  if (input.checkoutDate !== undefined && input.checkoutDate > seen.checkoutDate) {
+    const done = await extendStay(hotels, db, scope, input.orderId, input.checkoutDate, now);
+    const extension = extensionView(done.extension, done.payOrder, now);
+    return { orderId: seen.id, modifyTypeList: [...types, 'EXTEND'], checkoutDate: done.order.checkoutDate, totalPrice: money(done.order.totalAmount), penaltyAmount: money(0), refundAmount: money(0), extension };
+  }
   if (input.checkoutDate !== undefined && input.checkoutDate !== seen.checkoutDate) {
     const done = await earlyCheckout(hotels, db, scope, input.orderId, input.checkoutDate, now);
     return { orderId: seen.id, modifyTypeList: [...types, 'EARLY_CHECKOUT'], checkoutDate: done.order.checkoutDate, totalPrice: money(done.order.totalAmount), penaltyAmount: money(done.quote.penalty), refundAmount: money(done.quote.refund) };

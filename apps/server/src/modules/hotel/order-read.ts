@@ -9,9 +9,11 @@ import { maskEmail, maskMobile } from '../../platform/masking';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import type { MemberScope } from './browse-record';
 import { cancelQuote, type CancelQuote } from './cancel-penalty';
+import { pendingExtensionOf } from './extension-view';
 import { textIn } from './hotel-card';
 import { findOrder, type HotelOrderRow } from './order-moves';
-import { guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { confirmationFlags, guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { contactMaskKeys } from './mask-key';
 import { modifyFlags } from './modify-rules';
 import { hotelToday } from './modify-state';
 import { hotelOrderComments, hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
@@ -46,7 +48,10 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     o.payOrderId ? getPayOrderById(db, o.payOrderId).then((po) => payOrderView(po, now)) : null,
     db.select({ orderId: hotelOrderComments.orderId }).from(hotelOrderComments).where(eq(hotelOrderComments.orderId, o.id)),
   ]);
-  const waitPay = o.status === 'WAIT_PAY' && pay?.needPay === true;
+  // An extension waiting for its payment is what the order waits for then: its own pay order and countdown.
+  const extension = await pendingExtensionOf(db, o, now);
+  const due = extension?.payOrder?.needPay ? extension.payOrder : o.status === 'WAIT_PAY' ? pay : null;
+  const waitPay = due?.needPay === true;
   const waitGuarantee = o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline !== null && o.guaranteeDeadline.getTime() > now.getTime();
   const quote = quoteOf(o, nights, now);
   const breakfast = t(locale, `hotel.breakfast.${o.breakfast}`);
@@ -55,13 +60,14 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     waitPay,
     waitGuarantee,
     latestGuaranteeTime: waitGuarantee ? iso(o.guaranteeDeadline) : null,
-    latestPayTime: waitPay ? pay!.payEndTime : null,
-    secondToLatestPayTime: waitPay ? pay!.payDeadLineSeconds : 0,
+    latestPayTime: waitPay ? due!.payEndTime : null,
+    secondToLatestPayTime: waitPay ? due!.payDeadLineSeconds : 0,
     canCancelType: quote.canCancelType,
     cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
     canBookingAgain: true,
     ...guestFlags(o, comment.length > 0),
     ...modifyFlags(o, await hotelToday(db, o, now)),
+    ...confirmationFlags(o),
     ...UNBUILT_FLAGS,
   };
   return {
@@ -101,7 +107,7 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     orderPrice: {
       currency: o.currency,
       totalPrice: o.totalAmount,
-      waitPayPrice: waitPay ? o.personalAmount : 0,
+      waitPayPrice: waitPay ? due!.personalAmount.amount : 0,
       roomPriceExclusive: o.totalAmount,
       taxAndFee: 0,
       serviceFee: 0,
@@ -112,12 +118,13 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     },
     dailyPriceList: nights.map((n) => ({ date: compact(n.date), price: n.price, breakfastTypeName: breakfast })),
     checkinPersonList: guests.map((g) => ({ roomIndex: g.roomIndex, guestIndex: g.guestIndex, source: g.source, name: g.name })),
-    keyContact: { name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile) ?? '', email: maskEmail(o.contact.email) },
+    keyContact: { name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile) ?? '', email: maskEmail(o.contact.email), ...contactMaskKeys(o) },
     orderOperateInfo: operate,
     actionList: orderActionList(o.id, operate),
     cancelInfo: ENDED.includes(o.status) ? { penalty: money(o.penaltyAmount ?? 0), refund: money(o.refundAmount ?? 0), cancelReason: o.cancelReason ?? o.cancelReasonCode } : null,
     stayInfo: o.checkedInAt || o.noShowAt ? { checkedInAt: iso(o.checkedInAt), checkedOutAt: iso(o.checkedOutAt), noShowAt: iso(o.noShowAt) } : null,
     payOrderId: o.payOrderId,
+    pendingExtension: extension,
   };
 }
 

@@ -117,6 +117,8 @@ export const hotelOrders = pgTable(
     hotelConfirmNum: text('hotel_confirm_num'),
     payOrderId: text('pay_order_id'),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** an extension of the stay waiting for its payment (hotel_order_extensions): no other date change meanwhile */
+    pendingExtensionId: text('pending_extension_id'),
     cancelReasonCode: text('cancel_reason_code'),
     cancelReason: text('cancel_reason'),
     penaltyAmount: integer('penalty_amount'),
@@ -194,6 +196,19 @@ export const hotelOrderComments = pgTable('hotel_order_comments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+/** Each booking confirmation mailed for an order (order/confirm_email/send): when and where, for the resend limit. */
+export const hotelConfirmMails = pgTable(
+  'hotel_confirm_mails',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    toAddress: text('to_address').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.sentAt] })],
+);
+
 /** The open verify code of an order's card guarantee (order/send_verify_code): kept hashed, with its tries. */
 export const hotelGuaranteeCodes = pgTable('hotel_guarantee_codes', {
   orderId: text('order_id')
@@ -223,4 +238,41 @@ export const hotelPriceFeedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('hotel_price_feedback_enterprise').on(t.enterpriseId, t.createdAt)],
+);
+
+/**
+ * A later checkout of an order (order/modify, spec 4 action 6): the new nights as the hotel sold them then, what they
+ * cost and who pays; WAIT_PAY until its pay order is paid (the nights held at the hotel), then DONE and part of the
+ * order, or CANCELED (the nights given back). What went back of it after an early checkout or a cancel is `refunded`.
+ */
+export const hotelOrderExtensions = pgTable(
+  'hotel_order_extensions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    status: text('status').$type<'WAIT_PAY' | 'DONE' | 'CANCELED'>().notNull(),
+    /** the order's checkout before the extension, and after it */
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** per room, the hotel's currency minor units, with the CNY reference */
+    nights: jsonb('nights').$type<{ date: string; price: number; cnyAmount: number }[]>().notNull(),
+    currency: text('currency').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    personalAmount: integer('personal_amount').notNull(),
+    totalCnyAmount: integer('total_cny_amount').notNull(),
+    /** the key the hotel took the nights with (its undo gives them back) */
+    holdKey: text('hold_key').notNull(),
+    /** the extension's own pay order (none when paid at the hotel) */
+    payOrderId: text('pay_order_id'),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** the hotel's check-out time on the new checkout (the stay job asks then once the extension is the order's) */
+    checkoutAt: timestamp('checkout_at', { withTimezone: true }).notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    cancelReasonCode: text('cancel_reason_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_order_extensions_order').on(t.orderId, t.createdAt)],
 );

@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '@travel/contracts/platform/locales'
 import type { Db } from '../../platform/db/database';
 import { t } from '../../platform/i18n';
 import { displayName, getMember } from '../member/member-service';
-import { mailOutbox, notifications } from './schema';
+import { notifications } from './schema';
+import { sendMail } from './mail-service';
 
 export const NOTIFICATION_KINDS = ['APPROVAL_TASK', 'APPROVAL_APPROVED', 'APPROVAL_REJECTED', 'APPROVAL_ESCALATED', 'GUARANTEE_VERIFY_CODE'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -44,21 +45,5 @@ export async function notify(db: Db, input: NotifyInput, now: Date): Promise<voi
   // The member's language (the UI language they last used); one who never chose reads the platform's default.
   const locale: Locale = member.language ?? DEFAULT_LOCALE;
   const { title, body } = renderNotification(locale, input.kind, input.params);
-  const text = [
-    t(locale, 'notification.mail.greeting', { name: displayName(member) }),
-    '',
-    body,
-    '',
-    t(locale, 'notification.mail.footer'),
-  ].join('\n');
-  await db.insert(mailOutbox).values({
-    id: randomUUID(),
-    enterpriseId: input.enterpriseId,
-    toAddress: member.email,
-    toMemberId: member.id,
-    locale,
-    subject: title,
-    body: text,
-    createdAt: now,
-  });
+  await sendMail(db, { enterpriseId: input.enterpriseId, toAddress: member.email, toMemberId: member.id, locale, subject: title, body, greetName: displayName(member) }, now);
 }

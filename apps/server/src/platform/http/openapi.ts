@@ -57,7 +57,9 @@ export function buildOpenApi(bindings: Binding[]): object {
           ],
           requestBody: { required: true, content: { 'application/json': { schema: body } } },
           responses: {
-            200: { description: 'success or a business refusal', content: { 'application/json': { schema: envelope(jsonSchema(def.output, 'output')) } } },
+            200: def.file
+              ? { description: 'the file (an attachment), or a business refusal', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: envelope({}) } } }
+              : { description: 'success or a business refusal', content: { 'application/json': { schema: envelope(jsonSchema(def.output, 'output')) } } },
             400: errorResponse('PARAM_ERROR: data.issues lists each field'),
             401: errorResponse('NOT_LOGIN'),
             403: errorResponse('NO_PERMISSION or CSRF_FAILED'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callUrl } from '@travel/contracts/platform/define-call';
+import type { FileAnswer } from '@travel/contracts/platform/envelope';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { pickLocale, type Locale } from '@travel/contracts/platform/locales';
 import type { SessionMember } from '../auth/session-member';
@@ -155,6 +156,7 @@ async function execute(
       ctx.log.error({ issues: out.error.issues, path: binding.def.path }, 'handler output broke its contract');
       return { httpStatus: 500, body: systemBusy(locale) };
     }
+    if (binding.def.file) return fileReply(out.data as FileAnswer);
     return { httpStatus: 200, body: successEnvelope(locale, out.data) };
   } catch (err) {
     if (!(err instanceof AppError) || err.httpStatus >= 500) throw err;
@@ -166,6 +168,15 @@ async function execute(
     }
     return { httpStatus: err.httpStatus, body: errorEnvelope(locale, err), headers: errorHeaders(err) };
   }
+}
+
+/** A file call's success: the file itself as the body, an attachment under its name, never cached. */
+function fileReply(file: FileAnswer): { httpStatus: number; body: Buffer; headers: Record<string, string> } {
+  return {
+    httpStatus: 200,
+    body: Buffer.from(file.content),
+    headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'no-store' },
+  };
 }
 
 /** Login has no session to carry a CSRF token: a browser's cross-site login post is refused by its Origin. */

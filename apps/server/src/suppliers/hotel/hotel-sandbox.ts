@@ -13,6 +13,7 @@ import { holdRooms } from './room-holds';
 import { stayStatus } from './front-desk';
 import { guaranteeHold } from './hold-guarantee';
 import { renameGuests, shortenReservation } from './reservation-changes';
+import { extendReservation, releaseExtension } from './reservation-extend';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -73,5 +74,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     renameGuests: async (holdId, guestNames) => renameGuests(db, holdId, guestNames),
     guaranteeHold: async (holdId, card) => guaranteeHold(db, holdId, card, clock.now()),
     shortenReservation: async (holdId, checkoutDate) => shortenReservation(await deps(), holdId, checkoutDate),
+    extendReservation: async (holdId, req) => extendReservation(await deps(), holdId, req),
+    releaseExtension: async (ref) => releaseExtension(await deps(), ref),
   };
 }

@@ -101,3 +101,19 @@ export const hotelHoldReminders = sandbox.table(
   },
   (t) => [primaryKey({ columns: [t.holdId, t.remindedAt] })],
 );
+
+/**
+ * The later checkouts asked of a reservation (extendReservation), by the caller's key: a retry answers the extension
+ * made first, and its undo (releaseExtension) gives back exactly the nights it took, once.
+ */
+export const hotelHoldExtensions = sandbox.table('hotel_hold_extensions', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  holdId: text('hold_id').notNull(),
+  /** the reservation's checkout before, and after the extension */
+  fromDate: date('from_date', { mode: 'string' }).notNull(),
+  toDate: date('to_date', { mode: 'string' }).notNull(),
+  /** TAKEN, or RETURNED once given back */
+  status: text('status').$type<'TAKEN' | 'RETURNED'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  returnedAt: timestamp('returned_at', { withTimezone: true }),
+});

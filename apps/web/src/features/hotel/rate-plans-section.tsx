@@ -8,6 +8,7 @@ import { bookHref } from './booking/book-params';
 import { GuestsPicker } from './guests-picker';
 import { stayTravellersInput, type HotelSearchState } from './hotel-params';
 import { useRatePlans } from './hotel-queries';
+import { PriceFeedbackButton } from './price-feedback/price-feedback-button';
 import { RatePlanChips } from './rate-plan-chips';
 import { emptyPlanFilter } from './rate-plan-filter';
 import { RoomCard } from './room-card';
@@ -69,6 +70,7 @@ export function RatePlansSection(props: { hotelId: string; cityId: string; stay:
         </Typography.Text>
       )}
       <RatePlanChips value={filter} onChange={setFilter} hasStandard={standard !== null && standard >= 0} />
+      {data && s.checkin && s.checkout && <PriceFeedbackButton hotelId={props.hotelId} checkinDate={s.checkin} checkoutDate={s.checkout} rooms={data.roomList} />}
       {plans.isPending && input && <Skeleton active />}
       {!input && <Alert type="info" showIcon message={t('hotel.plans.chooseDates')} />}
       {plans.isError && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyConfigSaveCall } from '@travel/contracts/member/company';
 import { isApiError } from '../../lib/api-error';
@@ -7,7 +7,7 @@ import { uuid } from '../../lib/uuid';
 import { VIOLATION_CONTROLS, hotelControlOf, withHotelControl, type HotelControlValues } from './hotel-control-values';
 import { useCompanyDetail, useSaveCompanyConfig } from './policy-queries';
 
-/** The enterprise's hotel control: shared-room standard, low-price advice and what an over-standard booking leads to. */
+/** The enterprise's hotel control: shared-room standard, low-price advice, what an over-standard booking leads to, price feedback. */
 export function HotelControlSection() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -75,6 +75,9 @@ export function HotelControlSection() {
             <InputNumber min={0} max={500} precision={0} addonAfter="%" style={{ width: 160 }} />
           </Form.Item>
         )}
+        <Form.Item name="priceFeedback" label={t('policy.hotelControl.priceFeedback')} extra={t('policy.hotelControl.priceFeedbackHint')} valuePropName="checked">
+          <Switch data-testid="price-feedback-switch" />
+        </Form.Item>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="hotel-control-save">
           {t('common.save')}

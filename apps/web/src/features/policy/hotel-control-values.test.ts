@@ -20,18 +20,21 @@ const config: EnterpriseConfig = {
     violationList: ['A'],
     shareStandard: { mode: 'SUM', percent: 0 },
     travelRuleViolationControl: 0,
+    priceFeedback: true,
   },
   trainControl: { daysBefore: 2, daysAfter: 2 },
 };
 
 describe('hotel control on the policy page', () => {
-  it('reads the four settings', () => {
-    expect(hotelControlOf(config)).toEqual({ shareMode: 'SUM', sharePercent: 0, lowPriceAdvice: 0, travelRuleViolationControl: 0 });
+  it('reads the five settings', () => {
+    expect(hotelControlOf(config)).toEqual({ shareMode: 'SUM', sharePercent: 0, lowPriceAdvice: 0, travelRuleViolationControl: 0, priceFeedback: true });
+    const older = { ...config, hotelControl: { ...config.hotelControl, priceFeedback: undefined as unknown as boolean } };
+    expect(hotelControlOf(older).priceFeedback).toBe(true);
   });
 
   it('changes only them and keeps the rest of the configuration as it was', () => {
-    const next = withHotelControl(config, { shareMode: 'HIGHEST_PLUS_PERCENT', sharePercent: 20.4, lowPriceAdvice: 1, travelRuleViolationControl: 4 });
-    expect(next.hotelControl).toEqual({ ...config.hotelControl, shareStandard: { mode: 'HIGHEST_PLUS_PERCENT', percent: 20 }, lowPriceAdvice: 1, travelRuleViolationControl: 4 });
+    const next = withHotelControl(config, { shareMode: 'HIGHEST_PLUS_PERCENT', sharePercent: 20.4, lowPriceAdvice: 1, travelRuleViolationControl: 4, priceFeedback: false });
+    expect(next.hotelControl).toEqual({ ...config.hotelControl, shareStandard: { mode: 'HIGHEST_PLUS_PERCENT', percent: 20 }, lowPriceAdvice: 1, travelRuleViolationControl: 4, priceFeedback: false });
     expect({ ...next, hotelControl: config.hotelControl }).toEqual(config);
     expect(config.hotelControl.travelRuleViolationControl).toBe(0); // not mutated
   });

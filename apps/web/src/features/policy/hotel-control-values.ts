@@ -6,6 +6,7 @@ export interface HotelControlValues {
   sharePercent: number;
   lowPriceAdvice: 0 | 1 | 2;
   travelRuleViolationControl: number;
+  priceFeedback: boolean;
 }
 
 /** travelRuleViolationControl: 0 choose a reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden. */
@@ -13,7 +14,8 @@ export const VIOLATION_CONTROLS = [0, 5, 4, 1, 3] as const;
 
 export function hotelControlOf(config: EnterpriseConfig): HotelControlValues {
   const h = config.hotelControl;
-  return { shareMode: h.shareStandard.mode, sharePercent: h.shareStandard.percent, lowPriceAdvice: h.lowPriceAdvice, travelRuleViolationControl: h.travelRuleViolationControl };
+  // Configs saved before the flag existed take feedback.
+  return { shareMode: h.shareStandard.mode, sharePercent: h.shareStandard.percent, lowPriceAdvice: h.lowPriceAdvice, travelRuleViolationControl: h.travelRuleViolationControl, priceFeedback: h.priceFeedback !== false };
 }
 
 /** The whole configuration with the hotel changes applied (member/company/config/save replaces all of it). */
@@ -25,6 +27,7 @@ export function withHotelControl(config: EnterpriseConfig, v: HotelControlValues
       shareStandard: { mode: v.shareMode, percent: Math.max(0, Math.round(v.sharePercent ?? 0)) },
       lowPriceAdvice: v.lowPriceAdvice,
       travelRuleViolationControl: v.travelRuleViolationControl,
+      priceFeedback: v.priceFeedback,
     },
   };
 }

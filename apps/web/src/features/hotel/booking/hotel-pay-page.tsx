@@ -14,7 +14,9 @@ export function HotelPayPage() {
   const queryClient = useQueryClient();
   const { orderId = '' } = useParams();
   const order = useHotelOrder(orderId);
-  const payOrderId = order.data?.payOrderId ?? null;
+  // An extension waiting for its payment is what is paid now; otherwise the booking's own pay order.
+  const extension = order.data?.pendingExtension ?? null;
+  const payOrderId = extension?.payOrder?.payOrderId ?? order.data?.payOrderId ?? null;
   const pay = usePayOrder(payOrderId);
   const toOrder = `/hotel/orders/${encodeURIComponent(orderId)}`;
   const failed = order.error ?? pay.error;
@@ -45,7 +47,7 @@ export function HotelPayPage() {
         product="HOTEL"
         payOrder={pay.data}
         since={pay.dataUpdatedAt}
-        title={<span className="hotel-pay__title">{t('hotel.pay.title', { hotel: order.data?.hotelInfo.hotelName ?? '' })}</span>}
+        title={<span className="hotel-pay__title">{t(extension ? 'hotel.pay.extensionTitle' : 'hotel.pay.title', { hotel: order.data?.hotelInfo.hotelName ?? '', count: extension?.nights ?? 0 })}</span>}
         reference={{ label: t('hotel.pay.orderId'), value: orderId }}
         onPaid={async () => {
           await queryClient.invalidateQueries({ queryKey: ['hotel', 'order', orderId] });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { modifyInfoQueryCall, modifyTypeCheckCall } from '@travel/contracts/hotel/modify';
 import { cancelInfoGetCall, orderGetCall, orderHistoryListCall } from '@travel/contracts/hotel/order';
+import { viewMaskDataCall } from '@travel/contracts/hotel/view-mask-data';
 import { callApi } from '../../../lib/api-client';
 import { orderPollMs } from './order-view';
 
@@ -46,4 +47,9 @@ export function useModifyInfo(orderId: string, checkoutDate: string | null) {
     gcTime: 0,
     retry: false,
   });
+}
+
+/** The full value behind a mask key of the order (bff/view_mask_data: checked and audited; spec 7 gives it 10 s). */
+export async function revealOrderMask(maskKey: string): Promise<string | null> {
+  return (await callApi(viewMaskDataCall, { maskKey }, { timeoutMs: 10_000 })).value;
 }

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
 import { OrderCommentModal } from './order-comment-modal';
+import { OrderConfirmEmail } from './order-confirm-email';
+import { OrderCredentialButton } from './order-credential-button';
 import { OrderModifyActions } from './order-modify-actions';
 import { OrderRemindButton } from './order-remind-button';
 
-/** The guest's actions the server lists (actionList): remind the hotel, modify or check out early, comment, or "already commented" disabled. */
+/** The guest's actions the server lists (actionList): remind the hotel, modify or check out early, comment, or "already commented" disabled, the credential and the confirmation mail. */
 export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [commenting, setCommenting] = useState(false);
@@ -27,6 +29,8 @@ export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => P
           {t('hotel.order.alreadyCommented')}
         </Button>
       )}
+      {actions.includes(A.ORDER_CREDENTIAL) && <OrderCredentialButton orderId={props.order.baseInfo.orderId} />}
+      {actions.includes(A.CONFIRMATION_EMAIL) && <OrderConfirmEmail orderId={props.order.baseInfo.orderId} />}
       {commenting && <OrderCommentModal order={props.order} onClose={() => setCommenting(false)} onChanged={props.onChanged} />}
     </>
   );

@@ -1,9 +1,11 @@
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
+import { MaskedValue } from '../../../widgets/member/masked-value';
+import { revealOrderMask } from './hotel-order-queries';
 import { guestsByRoom } from './order-view';
 
-/** The guests of each room and the contact, masked as the server gives them. */
+/** The guests of each room and the contact, masked as the server gives them, each with a button that reveals it. */
 export function OrderGuestsCard(props: { order: HotelOrder }) {
   const { t } = useTranslation();
   const { checkinPersonList, keyContact: c } = props.order;
@@ -25,10 +27,12 @@ export function OrderGuestsCard(props: { order: HotelOrder }) {
         <Descriptions.Item label={t('hotel.order.contact')}>
           <Space size={[12, 4]} wrap data-testid="order-contact">
             <span>{c.name}</span>
-            <span data-testid="order-contact-mobile">
-              +{c.mobileCountryCode} {c.mobile}
-            </span>
-            {c.email && <span className="hotel-order__email">{c.email}</span>}
+            <MaskedValue masked={c.mobile} prefix={`+${c.mobileCountryCode} `} reveal={() => revealOrderMask(c.mobileMaskKey)} testId="order-contact-mobile" />
+            {c.email && c.emailMaskKey && (
+              <span className="hotel-order__email">
+                <MaskedValue masked={c.email} reveal={() => revealOrderMask(c.emailMaskKey!)} testId="order-contact-email" />
+              </span>
+            )}
           </Space>
         </Descriptions.Item>
       </Descriptions>

@@ -9,6 +9,7 @@ import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
 import { HOTEL_ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import { OrderCancelButton } from './order-cancel-button';
 import { OrderCanceledInfo } from './order-canceled-info';
+import { OrderExtensionAlert } from './order-extension-alert';
 import { OrderGuaranteeAlert } from './order-guarantee-alert';
 import { OrderGuestActions } from './order-guest-actions';
 
@@ -71,6 +72,7 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
       )}
       {status === 'WAIT_PAY' && !canPay && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-pay-overdue" message={t('hotel.order.payOverdue')} />}
       <OrderGuaranteeAlert order={props.order} />
+      <OrderExtensionAlert order={props.order} />
       {status === 'WAIT_CONFIRM' && <Alert className="hotel-order__alert" type="info" showIcon data-testid="order-wait-confirm" message={t('hotel.order.waitConfirm')} />}
       {status === 'CONFIRM_FAILED' && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-confirm-failed" message={t('hotel.order.confirmFailed')} />}
       {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
