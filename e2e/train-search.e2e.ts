@@ -255,6 +255,12 @@ describe('train search', () => {
     await page.getByTestId('train-search-page').waitFor();
     await pickCity(page, 'train-from', 'beijing', '北京');
     await pickCity(page, 'train-to', 'shanghai', '上海');
+    // Two days ahead: in a late evening today's last high-speed trains with tickets have left, and the filtered list is empty.
+    const dateInput = page.getByTestId('train-date');
+    await expect.poll(() => dateInput.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const date = plusDays(await dateInput.inputValue(), 2);
+    await fillDate(page, 'train-date', date);
+    await expect.poll(() => dateInput.inputValue()).toBe(date);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-search-phone-en');
     await page.getByTestId('train-search').click();

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, Pagination, Skeleton, Space, Typography } f
 import { useTranslation } from 'react-i18next';
 import { HOTEL_PAGE_SIZE } from '@travel/contracts/hotel/search';
 import { isApiError } from '../../lib/api-error';
+import { mergeChanged } from '../../lib/merge-changed';
 import { useAddressParams } from '../../lib/use-address-params';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { HotelFilterPanel } from './hotel-filter-panel';
@@ -59,7 +60,11 @@ export function HotelResultsPage() {
   const filterPanel = (
     <HotelFilterPanel
       value={state.filter}
-      onChange={(filter) => update({ filter })}
+      onChange={(filter) => changeParams((now) => {
+        // Only what the panel changed goes onto the address's filter as it is now (a click may reach a stale render).
+        const latest = parseHotelParams(now);
+        return toHotelParams({ ...latest, page: 1, filter: mergeChanged(latest.filter, state.filter, filter) });
+      })}
       conditions={conditions.data}
       priceTags={priceTags.data?.priceTagList ?? []}
       showTitle={isDesktop}

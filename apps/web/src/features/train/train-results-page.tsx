@@ -8,6 +8,7 @@ import { searchModeSchema, type SearchFilter, type SearchMode, type TrainTrip } 
 import { TrainError } from '@travel/contracts/train/errors';
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { mergeChanged } from '../../lib/merge-changed';
 import { useAddressParams } from '../../lib/use-address-params';
 import { useFormat } from '../../lib/use-format';
 import { bookStateOf, toBookParams } from './booking/book-params';
@@ -86,7 +87,12 @@ export function TrainResultsPage() {
   const presale = range.data?.preSaleDateList.includes(state.date!) ?? false;
   const first = search.first;
   const filters = activeFilterCount(state.filter);
-  const setFilter = (filter: SearchFilter) => update({ filter });
+  // The panel changes the filter it was drawn with: only what it changed goes onto the address's filter as it is now.
+  const setFilter = (filter: SearchFilter) =>
+    changeParams((now) => {
+      const latest = parseSearchParams(now);
+      return toSearchParams({ ...latest, filter: mergeChanged(latest.filter, state.filter, filter) });
+    }, { replace: true });
   const loaded = search.itineraries.length;
   const total = search.totalSize;
 
