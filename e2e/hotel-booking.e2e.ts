@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { logIn, pageErrors, PHONE, screenshot, switchLanguage, usePages } from './support/browser';
 import { horizontalOverflow } from './support/antd';
 import { okFromPage } from './support/api';
-import { plansSettled } from './support/hotel';
+import { plansSettled, SHANGHAI, shanghaiPlans } from './support/hotel';
 import { plusDays, today } from './support/train';
 
-const SHANGHAI = '156310000';
 
 interface Plan {
   ratePlanId: string;
@@ -19,10 +18,8 @@ interface Plan {
 
 /** The first Shanghai hotel with a plan of the kind asked for on a private stay, found through the API as the page would. */
 async function findPlan(page: Page, stay: { checkinDate: string; checkoutDate: string }, ok: (p: Plan) => boolean): Promise<{ hotelId: string; plan: Plan }> {
-  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20 });
-  for (const { hotelId } of found.hotelInfoList) {
-    const plans = await okFromPage<{ roomList: { ratePlanList: Plan[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 });
-    const plan = plans.roomList.flatMap((r) => r.ratePlanList).find((p) => p.soldState === 'CAN_BOOK' && ok(p));
+  for await (const { hotelId, plans } of shanghaiPlans<Plan>(page, stay)) {
+    const plan = plans.find((p) => p.soldState === 'CAN_BOOK' && ok(p));
     if (plan) return { hotelId, plan };
   }
   throw new Error('no Shanghai hotel with such a plan');

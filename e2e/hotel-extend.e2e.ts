@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { logIn, pageErrors, PHONE, screenshot, switchLanguage, usePages } from './support/browser';
 import { horizontalOverflow } from './support/antd';
 import { okFromPage } from './support/api';
+import { privatePlans, SHANGHAI, shanghaiPlans } from './support/hotel';
 import { plusDays, today } from './support/train';
 
-const SHANGHAI = '156310000';
 
 interface Plan {
   ratePlanId: string;
@@ -16,19 +16,13 @@ interface Plan {
 }
 type Stay = { checkinDate: string; checkoutDate: string };
 
-const plansOf = (page: Page, hotelId: string, stay: Stay) =>
-  okFromPage<{ roomList: { roomTypeId: string; ratePlanList: Plan[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 }).then((d) =>
-    d.roomList.flatMap((r) => r.ratePlanList.map((p) => ({ ...p, roomTypeId: r.roomTypeId }))),
-  );
-
 /** A Shanghai plan of the kind asked for that sells the private stay and the night after it, found through the API. */
 async function findPlan(page: Page, stay: Stay, ok: (p: Plan) => boolean): Promise<{ hotelId: string; roomTypeId: string; ratePlanId: string }> {
-  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20 });
   const after = { checkinDate: stay.checkoutDate, checkoutDate: plusDays(stay.checkoutDate, 1) };
-  for (const { hotelId } of found.hotelInfoList) {
-    const plan = (await plansOf(page, hotelId, stay)).find((p) => p.soldState === 'CAN_BOOK' && ok(p));
+  for await (const { hotelId, plans } of shanghaiPlans<Plan>(page, stay)) {
+    const plan = plans.find((p) => p.soldState === 'CAN_BOOK' && ok(p));
     if (!plan) continue;
-    if ((await plansOf(page, hotelId, after)).some((p) => p.ratePlanId === plan.ratePlanId && p.soldState === 'CAN_BOOK')) return { hotelId, roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId };
+    if ((await privatePlans<Plan>(page, hotelId, after)).some((p) => p.ratePlanId === plan.ratePlanId && p.soldState === 'CAN_BOOK')) return { hotelId, roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId };
   }
   throw new Error('no Shanghai hotel with such a plan');
 }

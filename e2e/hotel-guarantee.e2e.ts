@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, logIn, pageErrors, PHONE, screenshot, switchLanguage, usePages } from './support/browser';
 import { chooseOption, horizontalOverflow, OPEN_OPTIONS } from './support/antd';
 import { okFromPage } from './support/api';
-import { plansSettled } from './support/hotel';
+import { plansSettled, SHANGHAI, shanghaiPlans } from './support/hotel';
 import { plusDays, today } from './support/train';
 
-const SHANGHAI = '156310000';
 const GOOD_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
@@ -22,11 +21,9 @@ interface Plan {
  * that always asks it first, else one that asks it for a late arrival (the booking then picks a late arrival).
  */
 async function findGuaranteedPlan(page: Page, stay: { checkinDate: string; checkoutDate: string }): Promise<{ hotelId: string; plan: Plan }> {
-  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20 });
   let timeBased: { hotelId: string; plan: Plan } | null = null;
-  for (const { hotelId } of found.hotelInfoList) {
-    const plans = await okFromPage<{ roomList: { ratePlanList: Plan[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 });
-    const guaranteed = plans.roomList.flatMap((r) => r.ratePlanList).filter((p) => p.soldState === 'CAN_BOOK' && p.payWay === 14 && p.guarantee !== null);
+  for await (const { hotelId, plans } of shanghaiPlans<Plan>(page, stay)) {
+    const guaranteed = plans.filter((p) => p.soldState === 'CAN_BOOK' && p.payWay === 14 && p.guarantee !== null);
     const certain = guaranteed.find((p) => p.guarantee!.condition === 3);
     if (certain) return { hotelId, plan: certain };
     timeBased ??= guaranteed[0] ? { hotelId, plan: guaranteed[0] } : null;

@@ -3,18 +3,15 @@ import type { Page } from 'playwright-core';
 import { logIn, pageErrors, PHONE, screenshot, switchLanguage, usePages } from './support/browser';
 import { horizontalOverflow, OPEN_OPTIONS } from './support/antd';
 import { okFromPage } from './support/api';
-import { plansSettled } from './support/hotel';
+import { plansSettled, SHANGHAI, shanghaiPlans } from './support/hotel';
 import { plusDays, today } from './support/train';
 
-const SHANGHAI = '156310000';
 
 /** A Shanghai hotel with (or without) the company's contract rates for the stay, found through the API as the page would. */
 async function hotelWith(page: Page, stay: { checkinDate: string; checkoutDate: string }, contract: boolean): Promise<string> {
   // Contract hotels lead the recommended order: the cheapest first reach the others sooner.
-  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 50, sort: contract ? 1 : 2, hotelFilter: { protocolOnly: contract } });
-  for (const { hotelId } of found.hotelInfoList) {
-    const plans = await okFromPage<{ roomList: { ratePlanList: { sourceType: string }[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 });
-    if (plans.roomList.some((r) => r.ratePlanList.some((p) => p.sourceType === '1')) === contract) return hotelId;
+  for await (const { hotelId, plans } of shanghaiPlans<{ sourceType: string }>(page, stay, { pageSize: 50, sort: contract ? 1 : 2, hotelFilter: { protocolOnly: contract } })) {
+    if (plans.some((p) => p.sourceType === '1') === contract) return hotelId;
   }
   throw new Error(`no Shanghai hotel ${contract ? 'with' : 'without'} contract rates`);
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { okFromPage } from './api';
 
 /** Opens the destination picker, types into its search box (which has the focus already) and waits for the words. */
 export async function typeDestination(page: Page, query: string): Promise<void> {
@@ -28,3 +29,18 @@ export async function plansSettled(page: Page): Promise<void> {
 /** The CNY nightly price of each card in the list, top to bottom (cards without a price left out). */
 export const cardPrices = (page: Page) =>
   page.locator('[data-testid="hotel-list"] [data-testid="hotel-card-price"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cny'))));
+
+export const SHANGHAI = '156310000';
+export type StayDates = { checkinDate: string; checkoutDate: string };
+
+/** A hotel's rate plans for a private stay, each with its room's id beside, read through the API as the detail page reads them. */
+export const privatePlans = <P extends object>(page: Page, hotelId: string, stay: StayDates) =>
+  okFromPage<{ roomList: { roomTypeId: string; ratePlanList: P[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 }).then((d) =>
+    d.roomList.flatMap((r) => r.ratePlanList.map((p) => ({ ...p, roomTypeId: r.roomTypeId }))),
+  );
+
+/** The Shanghai hotels a private stay's search finds (20 by default; `search` adds to the call), each with its rate plans. */
+export async function* shanghaiPlans<P extends object>(page: Page, stay: StayDates, search: Record<string, unknown> = {}): AsyncGenerator<{ hotelId: string; plans: (P & { roomTypeId: string })[] }> {
+  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20, ...search });
+  for (const { hotelId } of found.hotelInfoList) yield { hotelId, plans: await privatePlans<P>(page, hotelId, stay) };
+}
