@@ -25,10 +25,23 @@ function processCpu(pid) {
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
     // Fields 14 and 15 of stat (utime, stime) are at 11 and 12 after the state field (field 3).
-    return { comm, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks() };
+    return { comm, ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks() };
   } catch {
     return null;
   }
+}
+
+/** The server's CPU ms: its process and, when it runs several (WORKERS), its worker processes. */
+function serverTreeCpu(pid) {
+  const own = processCpu(pid);
+  if (!own) return null;
+  let total = own.ms;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const p = processCpu(name);
+    if (p?.ppid === Number(pid)) total += p.ms;
+  }
+  return total;
 }
 
 /** The CPU ms of every process named `postgres` on the machine (backends, walwriter, checkpointer …). */
@@ -57,7 +70,7 @@ export function cpuSnapshot(serverPid, withPostgres) {
   const usage = process.cpuUsage();
   return {
     at: performance.now(),
-    server: processCpu(serverPid)?.ms ?? null,
+    server: serverTreeCpu(serverPid),
     postgres: withPostgres ? postgresCpu() : null,
     bench: (usage.user + usage.system) / 1000,
   };

@@ -103,7 +103,7 @@ export function printReport({ rows, machine, database, settings, git, out = cons
   );
   out(`database: ${database}`);
   out(
-    `run: ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up, ${settings.connections} connections` +
+    `run: ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up, ${settings.connections} connections, WORKERS=${settings.workers ?? 'default'}` +
       (git ? `, commit ${git.commit}${git.dirty ? ' + local changes' : ''}` : ''),
   );
   out('');

@@ -69,6 +69,8 @@ async function main() {
     durationSeconds: numberFromEnv('BENCH_DURATION', 10, { min: 1, integer: true }),
     connections: numberFromEnv('BENCH_CONNECTIONS', 10, { min: 1, integer: true }),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0, integer: true }),
+    // The server's own default when unset: one per core on PostgreSQL, always one on PGlite.
+    workers: process.env.WORKERS ?? 'default',
   };
   const selected = selectScenarios(process.argv.slice(2));
   const startedAt = new Date().toISOString();

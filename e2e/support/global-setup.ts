@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
     SANDBOX: '1',
+    // One process: a flow that moves the test clock acts at once, and another worker hears of the move a moment later.
+    // Several workers are proven by cluster-workers.e2e.ts.
+    WORKERS: process.env.E2E_WORKERS ?? '1',
   };
   let dataDir: string | null = null;
   let database: { adminUrl: string; name: string } | null = null;

@@ -164,7 +164,8 @@ export async function buildApp({ config, database, clock, suppliers, trainConfig
   app.get('/healthz', async (_req, reply) => {
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: database.kind, time: clock.now().toISOString() };
+      // In the sandbox the answering process is named, so a test can tell the workers of a several-process server apart.
+      return { status: 'ok', database: database.kind, time: clock.now().toISOString(), ...(config.sandbox ? { pid: process.pid } : {}) };
     } catch {
       return reply.status(503).send({ status: 'down' });
     }

@@ -18,12 +18,14 @@ export interface Booted {
   clock: Clock;
 }
 
-/** Opens the database, migrates, loads reference and demo data on first start, and builds the app. */
-export async function boot(config: Config, opts: { seed?: boolean } = {}): Promise<Booted> {
+const open = (config: Config) => {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  return openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+};
+
+/** Migrates and loads reference data, the rail network, the recurring jobs and (unless `seed` is false) the demo data. */
+async function prepare(database: Database, clock: Clock, seed: boolean): Promise<void> {
   await database.migrate();
-  const clock = new Clock();
   await loadClockOffset(database.db, clock);
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
@@ -31,7 +33,28 @@ export async function boot(config: Config, opts: { seed?: boolean } = {}): Promi
   await scheduleHotelHousekeeping(database.db, clock);
   // Bookings a crash left between their supplier holds and their commit are undone by this sweep.
   await scheduleWorkflowRecovery(database.db, clock);
-  if (opts.seed !== false) await seedDemo(database.db, clock.now());
+  if (seed) await seedDemo(database.db, clock.now());
+}
+
+/** What the primary of several processes does once, before it forks the workers. */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const database = await open(config);
+  try {
+    await prepare(database, new Clock(), true);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Opens the database and builds the app; unless `prepared` (a worker whose primary did it), first migrates and loads
+ * reference and demo data on first start.
+ */
+export async function boot(config: Config, opts: { seed?: boolean; prepared?: boolean } = {}): Promise<Booted> {
+  const database = await open(config);
+  const clock = new Clock();
+  if (opts.prepared) await loadClockOffset(database.db, clock);
+  else await prepare(database, clock, opts.seed !== false);
   const app = await buildApp({ config, database, clock });
   return { app, database, clock };
 }

@@ -1,29 +1,18 @@
-import { boot } from './boot';
+import cluster from 'node:cluster';
+import pino from 'pino';
+import { boot, prepareDatabase } from './boot';
+import { runPrimary } from './platform/cluster/primary';
+import { workerCount } from './platform/cluster/worker-count';
 import { loadConfig } from './platform/config';
-import { drainCalls } from './platform/http/register-calls';
-import { JobRunner } from './platform/jobs/job-runner';
+import { serveProcess } from './serve-process';
 
 const config = loadConfig();
-const { app, database, clock } = await boot(config);
-const jobs = new JobRunner(database.db, clock, app.jobHandlers, app.log);
+const workers = workerCount(process.env, Boolean(config.databaseUrl));
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await jobs.stop();
-  await drainCalls();
-  await database.close();
-  process.exit(0);
+if (workers > 1 && cluster.isPrimary) {
+  // Migrations, reference and demo data once, before any worker serves.
+  await prepareDatabase(config);
+  runPrimary(workers, pino({ level: config.logLevel, base: { role: 'primary' } }));
+} else {
+  await serveProcess(config, await boot(config, { prepared: cluster.isWorker }), { workers });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-jobs.start();
-app.log.info(
-  { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, sandbox: config.sandbox },
-  `travel platform on http://localhost:${config.port} (API docs at /api/docs)`,
-);

@@ -21,14 +21,25 @@ export function localDate(now: Date, timeZone = 'Asia/Shanghai'): string {
 }
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const QUARTER_HOUR_MS = 900_000;
+/** The last answer per zone and the quarter hour (of UTC) it holds for. */
+const lastDateHour = new Map<string, { quarter: number; value: { date: string; hour: number } }>();
 
-/** The local date and hour of an instant in the zone. */
+/**
+ * The local date and hour of an instant in the zone. Every zone's offset is a whole number of quarter hours, so the
+ * answer holds for the instant's whole quarter hour of UTC: searches ask it per hotel, and formatting is the cost.
+ */
 export function localDateHour(nowMs: number, timeZone: string): { date: string; hour: number } {
+  const quarter = Math.floor(nowMs / QUARTER_HOUR_MS);
+  const last = lastDateHour.get(timeZone);
+  if (last?.quarter === quarter) return last.value;
   let fmt = clockFormats.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
     clockFormats.set(timeZone, fmt);
   }
   const parts = Object.fromEntries(fmt.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const value = Object.freeze({ date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) });
+  lastDateHour.set(timeZone, { quarter, value });
+  return value;
 }

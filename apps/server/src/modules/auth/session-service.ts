@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { sessionCache } from '../../platform/auth/session-cache';
+import { processEvents } from '../../platform/cluster/process-events';
 import type { SessionMember } from '../../platform/auth/session-member';
 import { findMemberForSession } from '../member/member-service';
 import { sessions } from './schema';
@@ -57,4 +58,6 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   sessionCache.forgetSession(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  // Every process forgets it, this one again: a call resolving it meanwhile may have cached it before the delete.
+  await processEvents.publish({ kind: 'session-forget', sessionId });
 }

@@ -2,7 +2,7 @@ import { clockAdvanceCall, clockResetCall } from '@travel/contracts/dev/clock';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
 import { AppError } from '../../platform/errors';
 import { handle, type Binding, type CallContext } from '../../platform/http/handler';
-import { saveClockOffset } from '../../platform/settings/clock-store';
+import { advanceClockOffset, saveClockOffset } from '../../platform/settings/clock-store';
 
 function sandboxOnly(ctx: CallContext) {
   if (!ctx.sandbox) throw new AppError(ErrorCode.SANDBOX_ONLY);
@@ -14,7 +14,7 @@ const state = (ctx: CallContext) => ({ now: ctx.clock.now().toISOString(), offse
 export const devRoutes = ({ afterAdvance }: { afterAdvance: (ctx: CallContext) => Promise<void> }): Binding[] => [
   handle(clockAdvanceCall, async (ctx, input) => {
     sandboxOnly(ctx);
-    await saveClockOffset(ctx.db, ctx.clock, ctx.clock.offsetSeconds + input.seconds);
+    await advanceClockOffset(ctx.db, ctx.clock, input.seconds);
     ctx.log.warn({ offsetSeconds: ctx.clock.offsetSeconds }, 'test clock advanced');
     await afterAdvance(ctx);
     return state(ctx);

@@ -3,6 +3,7 @@ import { FAVORITE_LIMIT, FAVORITE_OPERATION } from '@travel/contracts/hotel/favo
 import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
+import { ForgettingCache } from '../../platform/cluster/forgetting-cache';
 import { preparedOn } from '../../platform/db/prepared';
 import { AppError } from '../../platform/errors';
 import type { MemberScope } from './browse-record';
@@ -12,23 +13,26 @@ import { hotelFavorites } from './schema';
 
 const mine = (scope: MemberScope) => and(eq(hotelFavorites.enterpriseId, scope.enterpriseId), eq(hotelFavorites.memberId, scope.memberId));
 
+/** Every member's favourites, per process: searches ask for them on every page, and they change only by the member's hand. */
+const favoritesCache = new ForgettingCache<ReadonlySet<string>>('hotel-favorites');
+const cacheKey = (scope: MemberScope) => `${scope.enterpriseId}:${scope.memberId}`;
+
 /** Which of these hotels the member keeps as favourites. */
 export async function favoriteIds(db: Db, scope: MemberScope, hotelIds: readonly string[]): Promise<Set<string>> {
   if (hotelIds.length === 0) return new Set();
-  const statement = preparedOn(db, 'hotel_favorite_ids', (on, name) =>
+  const all = await favoritesCache.get(db, cacheKey(scope), () => allFavoriteIds(db, scope));
+  return new Set(hotelIds.filter((id) => all.has(id)));
+}
+
+async function allFavoriteIds(db: Db, scope: MemberScope): Promise<ReadonlySet<string>> {
+  const statement = preparedOn(db, 'hotel_favorite_all_ids', (on, name) =>
     on
       .select({ hotelId: hotelFavorites.hotelId })
       .from(hotelFavorites)
-      .where(
-        and(
-          eq(hotelFavorites.enterpriseId, sql.placeholder('enterpriseId')),
-          eq(hotelFavorites.memberId, sql.placeholder('memberId')),
-          sql`${hotelFavorites.hotelId} = any(${sql.placeholder('hotelIds')}::text[])`,
-        ),
-      )
+      .where(and(eq(hotelFavorites.enterpriseId, sql.placeholder('enterpriseId')), eq(hotelFavorites.memberId, sql.placeholder('memberId'))))
       .prepare(name),
   );
-  const rows = await statement.execute({ enterpriseId: scope.enterpriseId, memberId: scope.memberId, hotelIds: [...new Set(hotelIds)] });
+  const rows = await statement.execute({ enterpriseId: scope.enterpriseId, memberId: scope.memberId });
   return new Set(rows.map((r) => r.hotelId));
 }
 
@@ -37,6 +41,7 @@ export async function operateFavorite(db: Db, hotels: HotelSupplier, scope: Memb
   const where = and(mine(scope), eq(hotelFavorites.hotelId, input.hotelId));
   if (input.operation === FAVORITE_OPERATION.DELETE) {
     await db.delete(hotelFavorites).where(where);
+    await favoritesCache.forget(cacheKey(scope));
     return { favorite: false };
   }
   if (input.operation === FAVORITE_OPERATION.QUERY) return { favorite: (await favoriteIds(db, scope, [input.hotelId])).size > 0 };
@@ -49,6 +54,7 @@ export async function operateFavorite(db: Db, hotels: HotelSupplier, scope: Memb
     if ((row?.n ?? 0) >= FAVORITE_LIMIT) throw new AppError(HotelError.FAVOURITE_LIMIT, { limit: FAVORITE_LIMIT }, { limit: FAVORITE_LIMIT });
     await tx.insert(hotelFavorites).values({ ...scope, hotelId: input.hotelId, createdAt: now }).onConflictDoNothing();
   });
+  await favoritesCache.forget(cacheKey(scope));
   return { favorite: true };
 }
 

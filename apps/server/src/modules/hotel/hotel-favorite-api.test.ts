@@ -25,6 +25,8 @@ describe('hotel favourites and browse history', () => {
 
   it('adds (again without change), asks and removes a favourite; the search marks it', async () => {
     const hotel = city[3]!;
+    // Searched first, so the member's favourites are kept in the process before they change.
+    expect((await search(env, { HotelIdList: [hotel.hotelId] }, env.employee)).hotelInfoList[0]).toMatchObject({ favorite: false });
     expect((await operate(env.employee, hotel.hotelId, 1)).body.data).toEqual({ favorite: true });
     expect((await operate(env.employee, hotel.hotelId, 1)).body.data).toEqual({ favorite: true });
     expect((await operate(env.employee, hotel.hotelId, 3)).body.data).toEqual({ favorite: true });
@@ -33,6 +35,7 @@ describe('hotel favourites and browse history', () => {
     expect(listed.hotelInfoList[0]).toMatchObject({ hotelId: hotel.hotelId, favorite: true });
     expect((await operate(env.employee, hotel.hotelId, 2)).body.data).toEqual({ favorite: false });
     expect((await operate(env.employee, hotel.hotelId, 3)).body.data).toEqual({ favorite: false });
+    expect((await search(env, { HotelIdList: [hotel.hotelId] }, env.employee)).hotelInfoList[0]).toMatchObject({ favorite: false });
     expect(await favourites()).toEqual([]);
     expect((await operate(env.employee, 'H-NOPE', 1)).body.resultCode).toBe(HotelError.HOTEL_NOT_FOUND);
   });

@@ -1,3 +1,4 @@
+import { processEvents } from '../cluster/process-events';
 import type { SessionMember } from './session-member';
 
 /** How long a resolved session is trusted without asking the database again (logout and member changes forget it at once). */
@@ -59,3 +60,10 @@ export class SessionCache {
 
 /** The process's one cache: the auth module fills it, every module that changes a member or a session empties it. */
 export const sessionCache = new SessionCache();
+
+// What another server process changed (a logout there, a member changed there) is forgotten here too.
+processEvents.on((event) => {
+  if (event.kind === 'session-forget') sessionCache.forgetSession(event.sessionId);
+  else if (event.kind === 'member-forget') sessionCache.forgetMemberSessions(event.memberId);
+  else if (event.kind === 'resync') sessionCache.clear();
+});
