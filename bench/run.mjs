@@ -70,7 +70,7 @@ async function main() {
     connections: numberFromEnv('BENCH_CONNECTIONS', 10, { min: 1, integer: true }),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, { min: 0, integer: true }),
     // The server's own default when unset: one per core on PostgreSQL, always one on PGlite.
-    workers: process.env.WORKERS ?? 'default',
+    workers: process.env.BENCH_SQL_COUNT && process.env.BENCH_SQL_COUNT !== '0' ? '1 (BENCH_SQL_COUNT)' : (process.env.WORKERS ?? 'default'),
   };
   const selected = selectScenarios(process.argv.slice(2));
   const startedAt = new Date().toISOString();
@@ -119,7 +119,8 @@ async function main() {
     server = await startServer({
       entry: serverEntry,
       cwd: root,
-      env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000', ...(sql?.env ?? {}) },
+      // The statement counts are one process's (its SIGUSR2 dump): counting runs one worker.
+      env: { ...database.env, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000000', ...(sql ? { ...sql.env, WORKERS: '1' } : {}) },
       nodeArgs: [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...(sql?.nodeArgs ?? [])],
     });
     if (cpuProfDir) log(`the server writes a CPU profile into ${cpuProfDir} when it stops (profiling slows it down: figures of this run are not comparable)`);
