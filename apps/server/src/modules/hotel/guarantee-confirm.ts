@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import type { MemberScope } from './browse-record';
 import { hashCode } from './guarantee-code';
+import { cardExpired } from './guarantee-rule';
 import { HotelSupplierError, type HotelSupplier, type RoomHold } from './hotel-port';
 import { CONFIRM_JOB, confirmKey } from './order-jobs';
 import { findOrder, lockOrder, moveOrder } from './order-moves';
@@ -17,8 +18,6 @@ type ConfirmInput = z.output<(typeof confirmGuaranteeCall)['input']>;
 
 const notWaiting = (orderStatus: string) => new AppError(HotelError.GUARANTEE_NOT_WAITING, {}, { orderStatus });
 
-/** A card is expired once its expiry month has ended. */
-const expired = (month: number, year: number, now: Date) => year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 
 /**
  * The verify code checked in its own transaction, so a wrong try counts even though the call is refused; the code
@@ -47,7 +46,7 @@ export async function confirmGuarantee(hotels: HotelSupplier, db: Db, scope: Mem
   if (o.status !== 'WAIT_GUARANTEE') throw notWaiting(o.status);
   const brand = cardBrandOf(input.card.cardNumber);
   if (!brand) throw new AppError(HotelError.GUARANTEE_CARD_BRAND, {}, { cardBrandList: [...GUARANTEE_CARD_BRANDS] });
-  if (expired(input.card.expiryMonth, input.card.expiryYear, now)) throw new AppError(HotelError.GUARANTEE_CARD_EXPIRED);
+  if (cardExpired(input.card.expiryMonth, input.card.expiryYear, now)) throw new AppError(HotelError.GUARANTEE_CARD_EXPIRED);
   await checkCode(db, o.id, input.verifyCode, now);
   let hold: RoomHold;
   try {

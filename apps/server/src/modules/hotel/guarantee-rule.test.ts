@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandOf, luhnValid } from '@travel/contracts/hotel/guarantee';
-import { guaranteeAmountOf, guaranteeFormatOf, guaranteeNeeded } from './guarantee-rule';
+import { cardExpired, guaranteeAmountOf, guaranteeFormatOf, guaranteeNeeded } from './guarantee-rule';
 
 describe('guarantee rules (spec 4)', () => {
   it('asks a certain guarantee always, a time-based one only for an arrival after its hour (18:00 when none is chosen)', () => {
@@ -40,5 +40,18 @@ describe('guarantee rules (spec 4)', () => {
     expect(luhnValid('4242424242424241')).toBe(false);
     expect(luhnValid('4242424242422442')).toBe(false);
     expect(luhnValid('')).toBe(false);
+  });
+});
+
+describe('cardExpired', () => {
+  it('keeps a card valid until its month has ended everywhere (UTC−12), not at the end of the month in UTC', () => {
+    // 1 December 2026 05:00 UTC is already December in China and in UTC, still 30 November in UTC−12.
+    const early = new Date('2026-12-01T05:00:00Z');
+    expect(cardExpired(11, 2026, early)).toBe(false);
+    // From 12:00 UTC November has ended in UTC−12 too.
+    expect(cardExpired(11, 2026, new Date('2026-12-01T12:00:00Z'))).toBe(true);
+    expect(cardExpired(12, 2026, new Date('2026-12-31T23:00:00Z'))).toBe(false);
+    expect(cardExpired(1, 2027, early)).toBe(false);
+    expect(cardExpired(12, 2025, early)).toBe(true);
   });
 });

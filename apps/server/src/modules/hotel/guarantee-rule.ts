@@ -1,6 +1,7 @@
 import { GUARANTEE_FORMAT, type GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
 import { HOTEL_TRAVEL_TYPE } from '@travel/contracts/hotel/stay';
 import type { Guarantee, PayWay } from './hotel-port';
+import { localDate } from '../../platform/dates';
 
 /** The arrival a booking without a chosen time is held to (the hour pre_create preselects). */
 export const DEFAULT_ARRIVAL_TIME = '18:00';
@@ -24,4 +25,10 @@ export function guaranteeFormatOf(travelType: number, payWay: PayWay): Guarantee
 /** What a no-show may cost the guarantee: the check-in night's price for every room, or the whole stay. */
 export function guaranteeAmountOf(g: Guarantee, nightPrices: readonly number[], roomNum: number, total: number): number {
   return g.amount === 'FULL' ? total : (nightPrices[0] ?? 0) * roomNum;
+}
+
+/** A card is expired once its expiry month has ended everywhere (the cardholder's zone is not known): in UTC−12. */
+export function cardExpired(month: number, year: number, now: Date): boolean {
+  const [y, m] = localDate(now, 'Etc/GMT+12').split('-').map(Number) as [number, number];
+  return year * 12 + month < y * 12 + m;
 }
