@@ -24,14 +24,22 @@ export interface CityInfo {
 /** The spec shows every city whose id does not begin with 156 as international. */
 export const isInternationalCityId = (cityId: string) => !cityId.startsWith(CHINA_COUNTRY_ID);
 
+// Per reference data: a domestic city's adcode to the code of its busiest airport's city (searches ask per call).
+const busiestCodes = new WeakMap<ReferenceData, ReadonlyMap<string, string>>();
+
 function busiestCityCode(ref: ReferenceData, adcode: string): string | null {
-  let best: { code: string; routes: number } | null = null;
-  for (const a of ref.airports) {
-    if (a.airportGroup === 'china' && a.cityRef === adcode && a.routes2014 > 0 && (!best || a.routes2014 > best.routes)) {
-      best = { code: a.cityCode, routes: a.routes2014 };
+  let codes = busiestCodes.get(ref);
+  if (!codes) {
+    const best = new Map<string, { code: string; routes: number }>();
+    for (const a of ref.airports) {
+      if (a.airportGroup !== 'china' || !a.cityRef || a.routes2014 <= 0) continue;
+      const now = best.get(a.cityRef);
+      if (!now || a.routes2014 > now.routes) best.set(a.cityRef, { code: a.cityCode, routes: a.routes2014 });
     }
+    codes = new Map([...best].map(([ad, b]) => [ad, b.code]));
+    busiestCodes.set(ref, codes);
   }
-  return best?.code ?? null;
+  return codes.get(adcode) ?? null;
 }
 
 export function findCity(ref: ReferenceData, cityId: string): CityInfo | null {
