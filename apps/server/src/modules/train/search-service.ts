@@ -32,6 +32,7 @@ import {
 } from './search-engine';
 import { cityNameOf, placeStations, stationDirectory, stationNameOf, type StationDirectory } from './station-directory';
 import { SALE_FLAG, tripOf } from './trip-view';
+import { cachedTransfers } from './transfer-cache';
 
 /** Search sessions outlive the results' usefulness by a little: seat counts are re-read, the trains are not. */
 const SESSION_MINUTES = 30;
@@ -92,6 +93,8 @@ async function loadLegs(db: Db, rail: RailSupplier, legs: readonly LegRef[]): Pr
   });
   return found;
 }
+
+const legRef = (s: LegRef): LegRef => ({ trainNo: s.trainNo, departureDate: s.departureDate, fromTelecode: s.fromTelecode, toTelecode: s.toTelecode });
 
 function rebuild(keys: readonly string[], legs: ReadonlyMap<string, TrainSection>): Candidate[] {
   const out: Candidate[] = [];
@@ -196,10 +199,13 @@ export async function firstTrip(db: Db, rail: RailSupplier, scope: Scope, req: T
   if (req.searchMode === 'TRANSFER_ALL' || (req.searchMode === 'TRANSFER_LESS' && bookableDirect < TRANSFER_RULES.fewDirect)) {
     const cap = req.searchMode === 'TRANSFER_ALL' ? TRANSFER_RULES.capAll : TRANSFER_RULES.capLess;
     const fastest = directs.length > 0 ? Math.min(...directs.map(totalMinutes)) : null;
-    const chosen = pruneTransfers(await cityTransfers(db, rail, dir, from, to, req.departureDate), fastest, cap);
+    const chosen = await cachedTransfers(rail, `${from.join(',')}>${to.join(',')}@${req.departureDate}#${cap}/${fastest ?? '-'}`, async () => {
+      const found = pruneTransfers(await cityTransfers(db, rail, dir, from, to, req.departureDate), fastest, cap);
+      return { keys: found.map((c) => c.key), legs: found.flatMap((c) => c.legs.map(legRef)) };
+    });
     // The chosen connections were matched from timetables alone; now their seats, in one read.
-    const legs = await loadLegs(db, rail, chosen.flatMap((c) => c.legs));
-    transfers = [...rebuild(chosen.map((c) => c.key), legs), ...(await sameTrainTransfers(db, rail, directSections.filter((s) => !hasTicket(direct(s)))))];
+    const legs = await loadLegs(db, rail, chosen.legs);
+    transfers = [...rebuild(chosen.keys, legs), ...(await sameTrainTransfers(db, rail, directSections.filter((s) => !hasTicket(direct(s)))))];
   }
 
   const all = [...directs, ...transfers];

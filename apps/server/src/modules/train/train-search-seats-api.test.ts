@@ -5,6 +5,7 @@ import { materialise } from '../../suppliers/rail/seat-inventory';
 import { sectionMask } from '../../suppliers/rail/section-mask';
 import { addDays } from '../../platform/dates';
 import { TRANSFER_RULES } from './search-engine';
+import { RAIL_CLASS } from './book-common';
 import { productListCall, type Itinerary } from '@travel/contracts/train/search';
 import type { TestApp, TestClient } from '../../test/test-app';
 import type { RailSandbox } from '../../suppliers/rail/rail-sandbox';
@@ -91,6 +92,21 @@ describe('train search API: seats, products and transfers', () => {
   });
 
   describe('transfers', () => {
+    it('a transfer search asked again lists the same connections with their seats read again (the connections are kept per timetable, the seats are not)', async () => {
+      const first = await everything({ pageSize: 50, searchMode: 'TRANSFER_ALL' });
+      const counted = (s: { seatRemain: number }) => s.seatRemain > 3 && s.seatRemain < 99;
+      const transfer = first.find((i) => i.searchType === 1 && i.tripList[0]!.seatList.some(counted));
+      expect(transfer).toBeDefined();
+      const leg = transfer!.tripList[0]!;
+      const seatClass = leg.seatList.find(counted)!.seatClass;
+      const seats = (list: Itinerary[]) => list.find((i) => i.itineraryId === transfer!.itineraryId)!.tripList[0]!.seatList.find((s) => s.seatClass === seatClass)!.seatRemain;
+      const railClass = RAIL_CLASS[seatClass];
+      await rail.holdSeats({ idempotencyKey: crypto.randomUUID(), trainNo: leg.trainNo, departureDate: leg.departureDate, fromTelecode: leg.fromStation.stationCode, toTelecode: leg.toStation.stationCode, passengers: [{ seatClass: railClass }, { seatClass: railClass }] });
+      const again = await everything({ pageSize: 50, searchMode: 'TRANSFER_ALL' });
+      expect(again.map((i) => i.itineraryId)).toEqual(first.map((i) => i.itineraryId));
+      expect(seats(again)).toBe(seats(first) - 2);
+    });
+
     it('follows the search modes: direct only, transfers when few direct trains, all transfers', async () => {
       const direct = await search({ searchMode: 'DIRECT' });
       expect(direct.transferCount).toBe(0);
