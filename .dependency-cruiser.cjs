@@ -8,7 +8,7 @@ const SUPPLIERS = `^${SERVER}suppliers/`;
 /** Products plug into commerce; nothing product-agnostic may depend on one. */
 const PRODUCTS = ['train', 'hotel', 'flight', 'car'];
 /** Product-agnostic modules: they never import a product module or a supplier. */
-const SHARED = ['commerce', 'auth', 'member', 'enterprise', 'common', 'policy', 'travel-request', 'approval', 'payment', 'notification', 'order-center', 'dev'];
+const SHARED = ['commerce', 'auth', 'member', 'enterprise', 'common', 'policy', 'travel-request', 'approval', 'payment', 'notification', 'order-center', 'dev', 'invoice'];
 
 /**
  * A module's public face: what another module (or a supplier) may import from it. Files named after these patterns

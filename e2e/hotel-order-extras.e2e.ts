@@ -3,41 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
 import { okFromPage } from './support/api';
+import { bookPaidShanghaiStay } from './support/hotel';
 import { plusDays, today } from './support/train';
 
-const SHANGHAI = '156310000';
 const MOBILE = '13800005678';
 const MAIL_TO = 'extras-e2e@example.com';
-
-interface Plan {
-  ratePlanId: string;
-  payWay: number;
-  soldState: string;
-}
-
-/** A private Shanghai stay booked and paid through the API as the pages would (the booking page has its own tests): its order id. */
-async function bookPaidStay(page: Page, stay: { checkinDate: string; checkoutDate: string }): Promise<string> {
-  const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20 });
-  for (const { hotelId } of found.hotelInfoList) {
-    const plans = await okFromPage<{ roomList: { roomTypeId: string; ratePlanList: Plan[] }[] }>(page, 'hotel-app/rateplan/list', { ...stay, hotelId, travelType: 1 });
-    const room = plans.roomList.find((r) => r.ratePlanList.some((p) => p.soldState === 'CAN_BOOK' && p.payWay === 1));
-    if (!room) continue;
-    const plan = room.ratePlanList.find((p) => p.soldState === 'CAN_BOOK' && p.payWay === 1)!;
-    const created = await okFromPage<{ orderId: string; payOrder: { payOrderId: string } }>(page, 'hotel-app/order/create', {
-      ...stay,
-      hotelId,
-      roomTypeId: room.roomTypeId,
-      ratePlanId: plan.ratePlanId,
-      travelType: 1,
-      roomList: [{ guestList: [{ source: 'SELF', name: 'Li Na' }] }],
-      contact: { name: 'Li Na', mobileCountryCode: '86', mobile: MOBILE },
-      latestArrivalTime: '18:00',
-    });
-    await okFromPage(page, 'payment/payment/pay', { payOrderId: created.payOrder.payOrderId, payWay: 'online_payment', cardNumber: '4242424242424242' });
-    return created.orderId;
-  }
-  throw new Error('no Shanghai hotel with a prepaid plan');
-}
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').getAttribute('data-status');
 
@@ -48,7 +18,7 @@ describe('hotel order extras: contact reveal, confirmation mail, credential', ()
     const { page } = await open();
     await logIn(page, 'notr');
     await switchLanguage(page, 'en');
-    const orderId = await bookPaidStay(page, { checkinDate: plusDays(today(), 20), checkoutDate: plusDays(today(), 22) });
+    const orderId = await bookPaidShanghaiStay(page, { checkinDate: plusDays(today(), 20), checkoutDate: plusDays(today(), 22) }, { contact: { name: 'Li Na', mobileCountryCode: '86', mobile: MOBILE }, latestArrivalTime: '18:00' });
     await page.goto(`/hotel/orders/${encodeURIComponent(orderId)}`);
     await expect.poll(() => orderStatus(page), { timeout: 60_000 }).toBe('CONFIRMED');
 

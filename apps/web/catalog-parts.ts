@@ -13,8 +13,8 @@ const NAMESPACES = ['web', 'server'] as const;
  * the validation texts forms show. Every other section (a new one too) is in the first part.
  */
 export const DEFERRED_SECTIONS: Record<(typeof NAMESPACES)[number], string[]> = {
-  web: ['train', 'hotel', 'policy', 'tr', 'approval', 'profile', 'mailOutbox', 'orders', 'pay'],
-  server: ['errors', 'policy', 'notification', 'train'],
+  web: ['train', 'hotel', 'policy', 'tr', 'approval', 'profile', 'mailOutbox', 'orders', 'pay', 'invoice'],
+  server: ['errors', 'policy', 'notification', 'train', 'invoice'],
 };
 
 const LOADERS_ID = 'virtual:catalogs';

@@ -89,5 +89,6 @@ export async function logIn(page: Page, userName: string, password = DEMO_PASSWO
 export async function switchLanguage(page: Page, locale: string): Promise<void> {
   await page.getByTestId('language-switcher').first().click();
   await page.getByTestId(`language-option-${locale}`).click();
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+  // The language's texts load on demand: on a busy machine that takes longer than a click's wait.
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 60_000 });
 }

@@ -44,3 +44,27 @@ export async function* shanghaiPlans<P extends object>(page: Page, stay: StayDat
   const found = await okFromPage<{ hotelInfoList: { hotelId: string }[] }>(page, 'hotel-app/hotel/search', { ...stay, cityId: SHANGHAI, travelType: 1, pageSize: 20, ...search });
   for (const { hotelId } of found.hotelInfoList) yield { hotelId, plans: await privatePlans<P>(page, hotelId, stay) };
 }
+
+/**
+ * A private Shanghai stay on the first bookable online-prepay plan, booked (the member as its guest; `booking` adds to
+ * or replaces what order/create is sent) and paid with the sandbox's card through the API as the pages would: its order id.
+ */
+export async function bookPaidShanghaiStay(page: Page, stay: StayDates, booking: Record<string, unknown> = {}): Promise<string> {
+  for await (const { hotelId, plans } of shanghaiPlans<{ ratePlanId: string; payWay: number; soldState: string }>(page, stay)) {
+    const plan = plans.find((p) => p.soldState === 'CAN_BOOK' && p.payWay === 1);
+    if (!plan) continue;
+    const created = await okFromPage<{ orderId: string; payOrder: { payOrderId: string } }>(page, 'hotel-app/order/create', {
+      ...stay,
+      hotelId,
+      roomTypeId: plan.roomTypeId,
+      ratePlanId: plan.ratePlanId,
+      travelType: 1,
+      roomList: [{ guestList: [{ source: 'SELF', name: 'Li Na' }] }],
+      contact: { name: 'Li Na', mobileCountryCode: '86', mobile: '13800005678' },
+      ...booking,
+    });
+    await okFromPage(page, 'payment/payment/pay', { payOrderId: created.payOrder.payOrderId, payWay: 'online_payment', cardNumber: '4242424242424242' });
+    return created.orderId;
+  }
+  throw new Error('no Shanghai hotel with a bookable prepaid plan');
+}

@@ -56,6 +56,8 @@ import { createHotelPlugin } from './modules/hotel/hotel-plugin';
 import { createProductRegistry } from './modules/commerce/product-registry';
 import { bookingApprovalOutcome } from './modules/commerce/booking-approval';
 import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
+import { invoiceIssueJobs } from './modules/invoice/invoice-jobs';
+import { invoiceRoutes } from './modules/invoice/routes';
 import type { Db } from './platform/db/database';
 
 /** The calls of the modules that need nothing wired; a new module adds its bindings here (or in createServices). */
@@ -92,13 +94,15 @@ export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> =
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
+  // Invoicing serves every product that gives an invoice source.
+  const invoiceSources = registry.plugins.flatMap((p) => (p.invoiceSource ? [p.invoiceSource] : []));
   // Every module's jobs by kind; the JobRunner (main.ts) and dev/clock/advance run them.
-  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
+  const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...invoiceIssueJobs(invoiceSources), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
   const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
   return {
-    bindings: [...allBindings, ...wired, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource))],
+    bindings: [...allBindings, ...wired, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource)), ...invoiceRoutes(invoiceSources)],
     jobHandlers,
   };
 }

@@ -12,6 +12,7 @@ import { ErrorCode, platformErrorData } from './platform/error-codes';
 import { LOCALES } from './platform/locales';
 import { PolicyError, policyErrorData } from './policy/errors';
 import { HotelError, hotelErrorData } from './hotel/errors';
+import { InvoiceError, invoiceErrorData } from './invoice/errors';
 import { TrainError, trainErrorData } from './train/errors';
 import { TravelRequestError, travelRequestErrorData } from './travel-request/errors';
 
@@ -26,6 +27,7 @@ const DOMAINS: Record<string, { codes: Record<string, string>; data: Record<stri
   train: { codes: TrainError, data: trainErrorData },
   commerce: { codes: CommerceError, data: commerceErrorData },
   hotel: { codes: HotelError, data: hotelErrorData },
+  invoice: { codes: InvoiceError, data: invoiceErrorData },
 };
 
 describe('declared error codes', () => {

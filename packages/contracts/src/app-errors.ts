@@ -7,6 +7,7 @@ import { paymentErrorData } from './payment/errors';
 import { platformErrorData } from './platform/error-codes';
 import { policyErrorData } from './policy/errors';
 import { hotelErrorData } from './hotel/errors';
+import { invoiceErrorData } from './invoice/errors';
 import { trainErrorData } from './train/errors';
 import { travelRequestErrorData } from './travel-request/errors';
 
@@ -25,6 +26,7 @@ export const appErrorData = {
   ...trainErrorData,
   ...commerceErrorData,
   ...hotelErrorData,
+  ...invoiceErrorData,
 } as const;
 
 /** The union of every declared code. */

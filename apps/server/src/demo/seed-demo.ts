@@ -17,6 +17,7 @@ import { costCentres, enterprises, projects } from '../modules/enterprise/schema
 import { seedApprovalDemo } from '../modules/approval/approval-demo';
 import { seedPolicyDemo } from '../modules/policy/policy-demo';
 import { seedOfficeZoneDemo } from '../modules/hotel/office-zone-demo';
+import { seedInvoiceDemo } from '../modules/invoice/invoice-demo';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_ENTERPRISE_ID = 'ent-demo';
@@ -80,7 +81,7 @@ async function nameDemoInEnglish(db: Db): Promise<void> {
  * Each module's demo data, run after the base data. Each must be idempotent on its own (check its own rows first), so
  * that a database seeded by an older version gains what is new.
  */
-const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [nameDemoInEnglish, seedApprovalDemo, seedPolicyDemo, seedOfficeZoneDemo];
+const moduleSeeds: Array<(db: Db, now: Date) => Promise<void>> = [nameDemoInEnglish, seedApprovalDemo, seedPolicyDemo, seedOfficeZoneDemo, seedInvoiceDemo];
 
 /** Loads the demo enterprises and accounts (all with password Passw0rd!) and each module's demo data; safe to repeat. */
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
-import { okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
+import { moneySchema, okSchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { V, isValidDate } from '../platform/patterns';
 import { PRODUCTS, productSchema } from '../platform/products';
 import { MAX, idSchema } from '../platform/text';
@@ -123,7 +123,19 @@ export const exceedApplySubmitCall = defineCall({
           travellerName: z.string().max(MAX.name).optional(),
           /** Minor units per night; travellers without an entered amount are left out of the application. */
           hotelExceedActualAmount: z.number().int().min(0).optional(),
-          hotelExceedCityList: z.array(z.object({ cityId: z.string().max(MAX.code), cityName: z.string().max(MAX.name).optional(), exceedAmount: z.number().int().min(0) })).max(MAX.items).default([]),
+          /** per city: the nightly amount needed there (minor units), for the stay's dates when given */
+          hotelExceedCityList: z
+            .array(
+              z.object({
+                cityId: z.string().max(MAX.code),
+                cityName: z.string().max(MAX.name).optional(),
+                checkinDate: dateSchema.optional(),
+                checkoutDate: dateSchema.optional(),
+                exceedAmount: z.number().int().min(0),
+              }),
+            )
+            .max(MAX.items)
+            .default([]),
         }),
       )
       .min(1)
@@ -155,6 +167,20 @@ export const approvalTaskSchema = z.object({
     purpose: z.string().nullable(),
     amount: z.number().int().nullable(),
     exceedStandardReason: z.string().nullable(),
+    /** a hotel booking's stay in the reader's language (BOOKING / HOTEL); null for others */
+    stay: z
+      .object({
+        hotelName: z.string(),
+        roomName: z.string(),
+        checkinDate: z.string(),
+        checkoutDate: z.string(),
+        nights: z.number().int(),
+        roomNum: z.number().int(),
+        guestNames: z.array(z.string()),
+        total: moneySchema,
+      })
+      .nullable()
+      .default(null),
   }),
   /** The policy judged again now, for approvals that carry a booking. */
   policyRecheck: controlResultSchema.nullable(),

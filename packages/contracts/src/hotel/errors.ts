@@ -69,6 +69,14 @@ export const HotelError = {
   EXTEND_OVER_STANDARD: 'HOTEL_EXTEND_OVER_STANDARD',
   /** price feedback is taken only when the enterprise allows it and the hotel sells a contract rate for the stay */
   PRICE_FEEDBACK_NOT_OFFERED: 'HOTEL_PRICE_FEEDBACK_NOT_OFFERED',
+  /** the leave confirmation is not asked of this order now: not a business stay, its checkout not yet due, or already given (data: the status) */
+  STAFF_FEEDBACK_CLOSED: 'HOTEL_STAFF_FEEDBACK_CLOSED',
+  /** the day left is outside the night after check-in up to the hotel's today (data: the range) */
+  STAFF_FEEDBACK_DATE_OUT_OF_RANGE: 'HOTEL_STAFF_FEEDBACK_DATE_OUT_OF_RANGE',
+  /** the order may not be applied for now (data: which and why: its status, nothing to apply for, an application waiting or answered) */
+  APPLY_NOT_ALLOWED: 'HOTEL_APPLY_NOT_ALLOWED',
+  /** the stay may be rechecked once, after check-out (data: its status) */
+  RECHECK_CLOSED: 'HOTEL_RECHECK_CLOSED',
 } as const;
 export type HotelError = (typeof HotelError)[keyof typeof HotelError];
 
@@ -107,4 +115,8 @@ export const hotelErrorData = {
   [HotelError.CONFIRM_EMAIL_NO_ADDRESS]: z.null(),
   [HotelError.EXTEND_OVER_STANDARD]: z.object({ standard: moneySchema, exceedDates: z.array(z.string()) }),
   [HotelError.PRICE_FEEDBACK_NOT_OFFERED]: z.null(),
+  [HotelError.STAFF_FEEDBACK_CLOSED]: z.object({ staffFeedbackStatus: z.number().int().nullable() }),
+  [HotelError.STAFF_FEEDBACK_DATE_OUT_OF_RANGE]: z.object({ minDate: z.string(), maxDate: z.string() }),
+  [HotelError.APPLY_NOT_ALLOWED]: z.object({ orderStatus: z.string(), kind: z.enum(['CANCEL', 'CHECKOUT']), reason: z.enum(['STATUS', 'NOT_NEEDED', 'WAITING', 'ANSWERED']) }),
+  [HotelError.RECHECK_CLOSED]: z.object({ orderStatus: z.string() }),
 } satisfies Record<HotelError, z.ZodType>;

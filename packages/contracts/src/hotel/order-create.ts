@@ -47,6 +47,7 @@ export const preCreateCall = defineCall({
   bg: true,
   input: bookingStayInput.superRefine(refineStay),
   output: z.object({
+    /** showInvoiceModule: the platform issues the stay's e-invoice (after check-out); false when paid at the hotel, whose desk invoices it */
     baseInfo: z.object({ checkinDate: z.string(), checkoutDate: z.string(), nights: z.number().int(), showInvoiceModule: z.boolean() }),
     hotelInfo: z.object({ hotelId: z.string(), hotelName: z.string(), address: z.string(), cityId: z.string(), star: z.number().int() }),
     ratePlanId: z.string(),

@@ -6,9 +6,12 @@ import { payWaySchema } from './detail';
 import { guestSourceSchema } from './order-create';
 import { guaranteeCardSummarySchema, guaranteeFormatSchema } from './guarantee';
 import { extensionSchema } from './modify';
+import { invoiceInfoSchema } from '../invoice/invoice';
 import { hotelOrderActionSchema } from './order-actions';
+import { orderApplicationSchema } from './order-apply';
 import { hotelOrderStatusSchema } from './order-status';
 import { cancelPolicyTypeSchema } from './rateplan';
+import { staffFeedbackSchema } from './staff-feedback';
 
 /** Spec 3 orderOperateInfo.canCancelType; NONE: no cancel button at all. */
 export const canCancelTypeSchema = z.enum(['YES', 'NO_OPERATE_BUT_SHOW', 'NONE']);
@@ -86,6 +89,9 @@ export const hotelOrderSchema = z.object({
     latestGuaranteeTime: z.string().nullable(),
     /** the pay deadline while it waits for payment */
     latestPayTime: z.string().nullable(),
+    /** waiting for its booking approval (WAIT_APPROVE, rooms held): cancelled at latestApproveTime if still undecided */
+    waitApprove: z.boolean().default(false),
+    latestApproveTime: z.string().nullable().default(null),
     /** seconds left to pay (0 when not waiting) */
     secondToLatestPayTime: z.number().int(),
     canCancelType: canCancelTypeSchema,
@@ -102,12 +108,15 @@ export const hotelOrderSchema = z.object({
     canModifyArrivalTime: z.boolean(),
     canEarlyCheckout: z.boolean(),
     canExtend: z.boolean(),
-    /** spec 4 staff feedback: 1 needs feedback (confirm leave), 2 fed back, 3 overdue; null: no feedback asked (not built) */
+    /** spec 4 staff feedback of a business stay whose checkout is due: 1 needs feedback (confirm leave), 2 fed back, 3 overdue; null: none asked */
     staffFeedbackStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
-    /** invoice status (3: sent, may be resent); null: no invoice (invoices, apply cancel/checkout not built: false) */
+    /** the order's invoice status (contracts/invoice INVOICE_STATUS; 3: issued and sent, may be resent); null: none asked for */
     invoiceStatus: z.number().int().nullable(),
+    /** spec 3 canCreateInvoice: the stay may be invoiced now (checked out, charged through us) and has no invoice yet */
     canSupplyInvoice: z.boolean(),
+    /** the invoice was issued: its facts and PDF (invoice/detail, invoice/pdf) */
     canViewInvoice: z.boolean(),
+    /** administrators: the hotel may be asked to cancel (no-cancel plan or a penalty due) or to let the guest leave early (actions 18, 19) */
     canApplyCancel: z.boolean(),
     canApplyCheckout: z.boolean(),
     /** the hotel confirmed the order (confirmed, checked in or out): its credential (order/credential) and confirmation mail (order/confirm_email/send) */
@@ -123,6 +132,12 @@ export const hotelOrderSchema = z.object({
   payOrderId: z.string().nullable(),
   /** an extension waiting for its payment (waitPay and the pay countdown are then its own; paid, its nights join the order) */
   pendingExtension: extensionSchema.nullable().optional(),
+  /** spec 3 invoiceInfo: the order's invoice (title, status, method) and whether it was issued */
+  invoiceInfo: invoiceInfoSchema.optional(),
+  /** a business stay's leave confirmation once its checkout is due (staffFeedbackStatus says where it stands) */
+  staffFeedback: staffFeedbackSchema.nullable().optional(),
+  /** the back office's applications to the hotel (cancel, early checkout), newest first, with the hotel's answer */
+  applications: z.array(orderApplicationSchema).optional(),
 });
 export type HotelOrder = z.infer<typeof hotelOrderSchema>;
 

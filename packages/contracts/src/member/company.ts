@@ -39,7 +39,7 @@ export const enterpriseConfigSchema = z.object({
     lowPriceAdvice: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('0 close, 1 with reason, 2 without reason'),
     violationList: z.array(z.string().max(MAX.code)).max(MAX.items),
     shareStandard: z.object({ mode: z.enum(['SUM', 'HIGHEST_PLUS_PERCENT']), percent: z.number().int().min(0) }),
-    travelRuleViolationControl: z.number().int().describe('0 reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden'),
+    travelRuleViolationControl: z.number().int().describe('0 reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden, 2 approval'),
     /** travellers may report a lower price seen elsewhere for contract hotels (spec 6); configs saved before it had it on */
     priceFeedback: flag.default(true),
   }),

@@ -3,8 +3,11 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { productSchema } from '../platform/products';
 
-/** What an order waits for from its traveller (spec: operation pending kinds; WAIT_GUARANTEE: a card before its deadline). */
-export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM', 'WAIT_GUARANTEE'] as const;
+/**
+ * What an order waits for (spec: operation pending kinds; WAIT_GUARANTEE: the traveller's card before its deadline;
+ * WAIT_APPROVE: a booking's approval before its deadline, the rooms held meanwhile).
+ */
+export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM', 'WAIT_GUARANTEE', 'WAIT_APPROVE'] as const;
 export const waitTypeSchema = z.enum(WAIT_TYPES);
 export type WaitType = z.infer<typeof waitTypeSchema>;
 

@@ -81,8 +81,11 @@ export const FLIGHT_RULE_HANDLE_IDS: Partial<Record<FlightRuleType, '1' | '2' | 
 /** Car policy handling. */
 export const carPolicyHandlingSchema = z.enum(['NONE', 'FORBID_BOOK', 'CHOOSE_REASON']);
 
-/** Hotel travelRuleViolationControl: 0 choose reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden. */
-export const HOTEL_VIOLATION_CONTROL = { REASON: 0, FORBIDDEN: 1, FORBIDDEN_3: 3, MIXED_PAY: 4, PERSONAL_PAY: 5 } as const;
+/**
+ * Hotel travelRuleViolationControl: 0 choose reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden (the spec's); 2
+ * approval (ours: the booking waits for the company's BOOKING approval, handle type 1, as a train's standard can ask).
+ */
+export const HOTEL_VIOLATION_CONTROL = { REASON: 0, FORBIDDEN: 1, APPROVAL: 2, FORBIDDEN_3: 3, MIXED_PAY: 4, PERSONAL_PAY: 5 } as const;
 
 /** Violation types: 1 flight, 2 flight reservation, 3 hotel (spec); 4 train and 5 car are ours, by the same rule. */
 export const violationTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);

@@ -171,7 +171,7 @@ export const travelRequestSchema = z.object({
   exceedApplication: z
     .object({
       exceedStandardReason: z.string(),
-      travellerList: z.array(z.object({ travellerId: z.string(), travellerName: z.string(), hotelExceedActualAmount: z.number().int(), hotelExceedCityList: z.array(z.object({ cityId: z.string(), cityName: z.string(), exceedAmount: z.number().int() })) })),
+      travellerList: z.array(z.object({ travellerId: z.string(), travellerName: z.string(), hotelExceedActualAmount: z.number().int(), hotelExceedCityList: z.array(z.object({ cityId: z.string(), cityName: z.string(), checkinDate: z.string().optional(), checkoutDate: z.string().optional(), exceedAmount: z.number().int() })) })),
     })
     .nullable(),
   approvalSteps: z.array(approvalStepSchema),

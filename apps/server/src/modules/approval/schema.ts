@@ -18,6 +18,20 @@ export interface InstanceSummary {
   purpose: string | null;
   amount: number | null;
   exceedStandardReason: string | null;
+  /** A hotel booking's stay, shown in the reader's language (names kept in Chinese and English). */
+  stay?: StaySummary;
+}
+
+/** A hotel booking's stay as an approval shows it: names kept in Chinese and English, given in the reader's language. */
+export interface StaySummary {
+  hotelName: { zh: string; en: string };
+  roomName: { zh: string; en: string };
+  checkinDate: string;
+  checkoutDate: string;
+  nights: number;
+  roomNum: number;
+  guestNames: string[];
+  total: { amount: number; currency: string };
 }
 
 export const approvalFlows = pgTable(

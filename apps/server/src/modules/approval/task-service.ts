@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { t } from '../../platform/i18n';
 import { localDate } from '../../platform/dates';
 import { cityName, lookupCities } from '../common/city-service';
+import { localName } from '../common/reference-cache';
 import { SYSTEM_ACTOR_ID } from './approval-audit';
 import type { InstanceRow } from './approval-outcome';
 import { SYSTEM_NAME_KEY } from './approval-deadline';
@@ -138,7 +139,8 @@ export async function listTasks(
       bizType: instance.bizType as ApprovalTask['bizType'],
       subBizType: instance.subBizType,
       bizId: instance.bizId,
-      title: instance.summary.title,
+      // A hotel stay is named in the reader's language.
+      title: instance.summary.stay ? `${localName(locale, instance.summary.stay.hotelName.zh, instance.summary.stay.hotelName.en)} · ${localName(locale, instance.summary.stay.roomName.zh, instance.summary.stay.roomName.en)}` : instance.summary.title,
       applicantName: names.get(instance.applicantMemberId) ?? instance.applicantMemberId,
       applicantMemberId: instance.applicantMemberId,
       level: task.level,
@@ -167,6 +169,18 @@ function summaryOf(instance: InstanceRow, cities: Awaited<ReturnType<typeof look
     purpose: s.purpose,
     amount: s.amount,
     exceedStandardReason: s.exceedStandardReason,
+    stay: s.stay
+      ? {
+          hotelName: localName(locale, s.stay.hotelName.zh, s.stay.hotelName.en),
+          roomName: localName(locale, s.stay.roomName.zh, s.stay.roomName.en),
+          checkinDate: s.stay.checkinDate,
+          checkoutDate: s.stay.checkoutDate,
+          nights: s.stay.nights,
+          roomNum: s.stay.roomNum,
+          guestNames: s.stay.guestNames,
+          total: s.stay.total,
+        }
+      : null,
   };
 }
 

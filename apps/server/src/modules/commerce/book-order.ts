@@ -28,8 +28,8 @@ export interface ProductBooking<Offer, Verdict, R> {
   checkTravellers(offer: Offer): Promise<void>;
   /** the policy's verdict on the offer for the travellers, under the request the gate found */
   judge(offer: Offer, gate: GateTravelRequest | null): Promise<Verdict>;
-  /** the remote steps: a hold per supplier item, each with what its undo needs */
-  holds(offer: Offer): RemoteStep[];
+  /** the remote steps: a hold per supplier item, each with what its undo needs (the verdict: a booking awaiting approval may be held longer) */
+  holds(offer: Offer, verdict: Verdict): RemoteStep[];
   undoStep: StepUndo;
   /** our writes, in one transaction: the order, its ledger row (`recordOrder`: it marks the booking committed), its pay order or approval */
   persist(tx: Db, done: { offer: Offer; gate: GateTravelRequest | null; verdict: Verdict; holds: readonly unknown[] }): Promise<R>;
@@ -49,7 +49,7 @@ export async function bookOrder<Offer, Verdict, R>(db: Db, scope: { enterpriseId
   await b.checkTravellers(offer);
   const verdict = await b.judge(offer, gate);
   try {
-    const steps = b.holds(offer);
+    const steps = b.holds(offer, verdict);
     return await runBookingWorkflow(db, { id: `book:${b.orderId}`, product: b.product, kind: 'BOOKING', ledgerRef: b.orderId, steps, undoStep: b.undoStep, commit: (tx, holds) => b.persist(tx, { offer, gate, verdict, holds }) }, now);
   } catch (err) {
     throw b.refusal(err, offer);

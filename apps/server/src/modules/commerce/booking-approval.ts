@@ -1,7 +1,7 @@
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
 import { SYSTEM } from '../approval/approval-audit';
-import { cancelApprovals, startApproval } from '../approval/approval-engine';
+import { cancelApprovals, startApproval, type StartApprovalInput } from '../approval/approval-engine';
 import type { InstanceRow, Outcome } from '../approval/approval-outcome';
 import type { ProductRegistry } from './product-registry';
 
@@ -11,7 +11,7 @@ export interface BookingForApproval {
   enterpriseId: string;
   applicantMemberId: string;
   amount: number;
-  summary: { title: string; beginDate: string; endDate: string; cityIds: string[]; purpose: string | null; exceedStandardReason: string | null };
+  summary: { title: string; beginDate: string; endDate: string; cityIds: string[]; purpose: string | null; exceedStandardReason: string | null; stay?: StartApprovalInput['summary']['stay'] };
   /** the booking's candidate as the policy judged it: judged again when approving */
   policyInput: Record<string, unknown> | null;
 }

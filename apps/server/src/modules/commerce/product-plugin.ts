@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { Binding } from '../../platform/http/handler';
 import type { JobHandlers } from '../../platform/jobs/job-queue';
 import type { OrderSource } from './order-source';
+import type { InvoiceSource } from '../invoice/invoice-port';
 import type { PaymentHooks } from '../payment/payment-service';
 import type { StepUndo } from './booking-workflow';
 
@@ -24,6 +25,8 @@ export interface ProductPlugin {
   paymentHooks: Readonly<Record<string, PaymentHooks>>;
   /** the order centre: the product's orders for one member, and those waiting for them */
   orderSource: OrderSource;
+  /** invoicing: the product's orders as the invoice module sees them (absent: the product's orders are not invoiced yet) */
+  invoiceSource?: InvoiceSource;
   jobHandlers: JobHandlers;
   bindings: Binding[];
 }

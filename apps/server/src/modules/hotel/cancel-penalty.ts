@@ -49,7 +49,7 @@ export function rulePenalty(o: Pick<CancellableOrder, 'cancelRule' | 'totalAmoun
  */
 export function cancelQuote(o: CancellableOrder, now: Date): CancelQuote {
   const none = { paid: 0, penalty: 0, refund: 0 };
-  if (o.status === 'WAIT_PAY' || o.status === 'WAIT_GUARANTEE') return { canCancelType: 'YES', reason: null, ...none };
+  if (o.status === 'WAIT_PAY' || o.status === 'WAIT_GUARANTEE' || o.status === 'WAIT_APPROVE') return { canCancelType: 'YES', reason: null, ...none };
   if (STAYED.includes(o.status)) return { canCancelType: 'NONE', reason: 'STAYED', ...none };
   if (o.status !== 'WAIT_CONFIRM' && o.status !== 'CONFIRMED') return { canCancelType: 'NONE', reason: 'STATUS', ...none };
   const due = rulePenalty(o, now);

@@ -18,7 +18,7 @@ import { hotelOrderNights, hotelOrders } from './schema';
 function assertEarlyCheckout(o: HotelOrderRow, checkoutDate: string, today: string): void {
   assertModifiable(o, 'EARLY_CHECKOUT', today);
   const range = earlyCheckoutRange(o, today);
-  if (checkoutDate < range.min || checkoutDate > range.max) throw new AppError(HotelError.MODIFY_DATE_OUT_OF_RANGE, {}, { minDate: range.min, maxDate: range.max });
+  if (checkoutDate < range.min || checkoutDate > range.max) throw new AppError(HotelError.MODIFY_DATE_OUT_OF_RANGE, { minDate: range.min, maxDate: range.max }, { minDate: range.min, maxDate: range.max });
 }
 
 /**
@@ -34,22 +34,32 @@ export async function earlyCheckout(hotels: HotelSupplier, db: Db, scope: Member
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, scope);
     assertEarlyCheckout(o, checkoutDate, today);
-    const quote = earlyCheckoutQuote(o, await orderNights(tx, o.id), checkoutDate, now);
-    const gone = splitAmount(quote.released, o);
-    const change = {
-      checkoutDate,
-      totalAmount: o.totalAmount - quote.released,
-      personalAmount: o.personalAmount - gone.personal,
-      totalCnyAmount: o.totalCnyAmount - quote.releasedCny,
-      updatedAt: now,
-    };
-    await tx.delete(hotelOrderNights).where(and(eq(hotelOrderNights.orderId, o.id), gte(hotelOrderNights.date, checkoutDate)));
-    await tx.update(hotelOrders).set(change).where(eq(hotelOrders.id, o.id));
-    const amounts = o.payWay !== 14 ? { companyAmount: change.totalAmount - change.personalAmount, personalAmount: change.personalAmount } : {};
-    await updateOrder(tx, 'HOTEL', o.id, { ...amounts, endDate: checkoutDate }, now);
-    // The hotel now checks the guest out on the new date: ask it then (the old check-out's job finds nothing to do).
-    await queueStayCheck(tx, o.id, new Date(hold.checkoutAt), now);
-    if (quote.refund > 0) await refundStay(tx, o, quote.refund, { type: 'CHANGE_REFUND', reference: `hotel-early-checkout:${o.id}:${checkoutDate}` }, now);
-    return { order: { ...o, ...change }, quote };
+    return writeEarlyCheckout(tx, o, checkoutDate, new Date(hold.checkoutAt), now);
   });
+}
+
+/**
+ * The early checkout's writes under the order's lock, the hotel having released the nights (checking the guest out at
+ * `checkoutAt`): by the plan's rule, or with the penalty the hotel agreed to on an application.
+ */
+export async function writeEarlyCheckout(tx: Db, o: HotelOrderRow, checkoutDate: string, checkoutAt: Date, now: Date, agreedPenalty?: number): Promise<{ order: HotelOrderRow; quote: EarlyCheckoutQuote }> {
+  const ruled = earlyCheckoutQuote(o, await orderNights(tx, o.id), checkoutDate, now);
+  const penalty = agreedPenalty === undefined ? ruled.penalty : Math.min(agreedPenalty, ruled.released);
+  const quote = { ...ruled, penalty, refund: o.payWay === 14 ? 0 : ruled.released - penalty };
+  const gone = splitAmount(quote.released, o);
+  const change = {
+    checkoutDate,
+    totalAmount: o.totalAmount - quote.released,
+    personalAmount: o.personalAmount - gone.personal,
+    totalCnyAmount: o.totalCnyAmount - quote.releasedCny,
+    updatedAt: now,
+  };
+  await tx.delete(hotelOrderNights).where(and(eq(hotelOrderNights.orderId, o.id), gte(hotelOrderNights.date, checkoutDate)));
+  await tx.update(hotelOrders).set(change).where(eq(hotelOrders.id, o.id));
+  const amounts = o.payWay !== 14 ? { companyAmount: change.totalAmount - change.personalAmount, personalAmount: change.personalAmount } : {};
+  await updateOrder(tx, 'HOTEL', o.id, { ...amounts, endDate: checkoutDate }, now);
+  // The hotel now checks the guest out on the new date: ask it then (the old check-out's job finds nothing to do).
+  await queueStayCheck(tx, o.id, checkoutAt, now);
+  if (quote.refund > 0) await refundStay(tx, o, quote.refund, { type: 'CHANGE_REFUND', reference: `hotel-early-checkout:${o.id}:${checkoutDate}` }, now);
+  return { order: { ...o, ...change }, quote };
 }

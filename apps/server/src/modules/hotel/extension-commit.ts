@@ -9,7 +9,7 @@ import type { ExtensionVerdict } from './extension-policy';
 import { nextExtensionStatus } from './extension-status';
 import type { Night, RoomHold } from './hotel-port';
 import { assertExtend } from './modify-state';
-import { HOTEL_PAY_MINUTES } from './order-commit';
+import { HOTEL_PAY_MINUTES } from './order-proceed';
 import { lockOrder, type HotelOrderRow } from './order-moves';
 import { hotelOrderExtensions, hotelOrders } from './schema';
 import { assertStayBudget } from './stay-budget';

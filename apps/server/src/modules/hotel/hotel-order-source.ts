@@ -5,14 +5,15 @@ import type { Db } from '../../platform/db/database';
 import type { OrderSource, Scope } from '../commerce/order-source';
 import { textIn } from './hotel-card';
 import type { HotelOrderRow } from './order-moves';
-import { hotelOrders } from './schema';
+import { hotelOrderExtensions, hotelOrders } from './schema';
 
 const mine = (scope: Scope) => and(eq(hotelOrders.enterpriseId, scope.enterpriseId), eq(hotelOrders.memberId, scope.memberId));
 
-/** What the order waits for from its traveller, and until when: its payment, or its card guarantee. */
-function waitOf(o: HotelOrderRow): { waitType: 'WAIT_PAY' | 'WAIT_GUARANTEE'; until: Date } | null {
+/** What the order waits for, and until when: its payment, its card guarantee, or its booking approval. */
+function waitOf(o: HotelOrderRow): { waitType: 'WAIT_PAY' | 'WAIT_GUARANTEE' | 'WAIT_APPROVE'; until: Date } | null {
   if (o.status === 'WAIT_PAY' && o.payDeadline) return { waitType: 'WAIT_PAY', until: o.payDeadline };
   if (o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline) return { waitType: 'WAIT_GUARANTEE', until: o.guaranteeDeadline };
+  if (o.status === 'WAIT_APPROVE' && o.approvalDeadline) return { waitType: 'WAIT_APPROVE', until: o.approvalDeadline };
   return null;
 }
 
@@ -34,12 +35,31 @@ function itemOf(o: HotelOrderRow, locale: Locale, now: Date): OrderCenterItem {
   };
 }
 
-/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment or a guarantee. */
+/** A confirmed stay's extension waiting for its payment: paid on the order's pay page, as the order's own payment is. */
+function extensionItemOf(o: HotelOrderRow, x: typeof hotelOrderExtensions.$inferSelect, locale: Locale, now: Date): OrderCenterItem {
+  const left = x.payDeadline ? Math.max(0, Math.floor((x.payDeadline.getTime() - now.getTime()) / 1000)) : 0;
+  return {
+    ...itemOf(o, locale, now),
+    travelDate: x.fromDate,
+    amount: { amount: x.personalAmount, currency: x.currency },
+    waitType: left > 0 ? 'WAIT_PAY' : null,
+    payEndTime: left > 0 ? x.payDeadline!.toISOString() : null,
+    payEndLeftSecond: left,
+    changeId: x.id,
+  };
+}
+
+/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment, a guarantee or an approval. */
 export const hotelOrderSource: OrderSource = {
   product: 'HOTEL',
   async waiting(db, scope, locale, now) {
-    const rows = await db.select().from(hotelOrders).where(and(mine(scope), inArray(hotelOrders.status, ['WAIT_PAY', 'WAIT_GUARANTEE'])));
-    return rows.map((o) => itemOf(o, locale, now)).filter((i) => i.waitType !== null);
+    const rows = await db.select().from(hotelOrders).where(and(mine(scope), inArray(hotelOrders.status, ['WAIT_PAY', 'WAIT_GUARANTEE', 'WAIT_APPROVE'])));
+    const extending = await db
+      .select({ order: hotelOrders, extension: hotelOrderExtensions })
+      .from(hotelOrderExtensions)
+      .innerJoin(hotelOrders, eq(hotelOrders.id, hotelOrderExtensions.orderId))
+      .where(and(mine(scope), eq(hotelOrderExtensions.status, 'WAIT_PAY')));
+    return [...rows.map((o) => itemOf(o, locale, now)), ...extending.map((r) => extensionItemOf(r.order, r.extension, locale, now))].filter((i) => i.waitType !== null);
   },
   async items(db: Db, scope, orderIds, locale, now) {
     if (orderIds.length === 0) return [];

@@ -1,10 +1,14 @@
 import type { ProductPlugin } from '../commerce/product-plugin';
+import { hotelAfterStayRoutes } from './after-stay-routes';
+import { applyJobHandlers } from './apply-outcome';
 import { hotelDetailRoutes } from './detail-routes';
 import { extensionJobHandlers, extensionPaymentHooks } from './extension-lifecycle';
+import { hotelInvoiceSource } from './hotel-invoice';
 import { hotelOrderSource } from './hotel-order-source';
 import type { HotelDeps } from './hotel-deps';
 import { undoHotelStep } from './hotel-undo';
 import { createHotelOrderLifecycle } from './order-lifecycle';
+import { approvalJobHandlers, onHotelApprovalOutcome } from './order-approval';
 import { hotelOrderActionRoutes } from './order-action-routes';
 import { hotelOrderRoutes } from './order-routes';
 import { hotelSearchRoutes } from './search-routes';
@@ -19,13 +23,13 @@ export function createHotelPlugin(deps: HotelDeps): ProductPlugin {
   return {
     product: 'HOTEL',
     undoStep: undoHotelStep(deps.hotels),
-    onApprovalOutcome: async () => {
-      // No hotel order asks for approval yet (the booking approval comes with a later slice of issue 14).
-    },
+    // A BOOKING approval of a stay: approved → payment or the hotel, rejected → cancelled with the rooms back.
+    onApprovalOutcome: onHotelApprovalOutcome,
     // HOTEL_CHANGE: an extension's pay order (paid: its nights join the order; timeout: they go back to the hotel).
     paymentHooks: { HOTEL: lifecycle.paymentHooks, HOTEL_CHANGE: extensionPaymentHooks },
     orderSource: hotelOrderSource,
-    jobHandlers: { ...lifecycle.jobHandlers, ...extensionJobHandlers(deps.hotels) },
-    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps), ...hotelOrderActionRoutes(deps)],
+    invoiceSource: hotelInvoiceSource,
+    jobHandlers: { ...lifecycle.jobHandlers, ...extensionJobHandlers(deps.hotels), ...applyJobHandlers(deps.hotels), ...approvalJobHandlers },
+    bindings: [...hotelSearchRoutes(deps), ...hotelDetailRoutes(deps), ...hotelOrderRoutes(deps), ...hotelOrderActionRoutes(deps), ...hotelAfterStayRoutes(deps)],
   };
 }

@@ -255,6 +255,8 @@ export interface HoldRequest extends StayQuery {
   guestNames?: string[];
   /** the booker's enterprise guarantees the stay (spec 4 self guarantee): no card is asked */
   selfGuarantee?: boolean;
+  /** keep the hold until this instant rather than the usual minutes (an order awaiting approval); the hotel caps it, see `expiresAt` */
+  holdUntil?: string;
 }
 
 /** How a reservation is guaranteed at the hotel: by the booker's enterprise, or by a card it keeps (never its full number). */
@@ -401,6 +403,32 @@ export interface HotelSupplier {
   extendReservation(holdId: string, req: ExtendRequest): Promise<RoomHold>;
   /** Gives an extension's nights back by its key (its undo); an unknown or already returned key does nothing (null when unknown). */
   releaseExtension(ref: { idempotencyKey: string }): Promise<RoomHold | null>;
+
+  // Applications (the back office asks the hotel to let a reservation go)
+  /** Asks the hotel to cancel a confirmed reservation or end it on `checkoutDate`; it answers at `answerAt`; the same key answers the first application. */
+  applyToHotel(req: HotelApplicationRequest): Promise<HotelApplication>;
+  /** An application as the hotel stands on it now (PENDING until its answerAt; agreeing, the hotel has cancelled or shortened the reservation). */
+  getApplication(applicationId: string): Promise<HotelApplication>;
+}
+
+export interface HotelApplicationRequest {
+  holdId: string;
+  kind: 'CANCEL' | 'CHECKOUT';
+  /** CHECKOUT: the new checkout (the nights from it on are given up) */
+  checkoutDate?: string;
+  idempotencyKey: string;
+}
+
+export interface HotelApplication {
+  applicationId: string;
+  holdId: string;
+  kind: 'CANCEL' | 'CHECKOUT';
+  checkoutDate: string | null;
+  status: 'PENDING' | 'AGREED' | 'REFUSED';
+  answerAt: string;
+  /** AGREED: what the hotel still charges for the nights given up (0: waived) */
+  penalty: Money | null;
+  refusalReason: 'TOO_LATE' | null;
 }
 
 export interface ExtendRequest {

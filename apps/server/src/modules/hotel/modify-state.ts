@@ -33,5 +33,5 @@ export function assertModifiable(o: HotelOrderRow, type: ModifyType, today: stri
 export function assertExtend(o: HotelOrderRow, checkoutDate: string, today: string): void {
   assertModifiable(o, 'EXTEND', today);
   const range = extendRange(o, today);
-  if (checkoutDate < range.min || checkoutDate > range.max) throw new AppError(HotelError.MODIFY_DATE_OUT_OF_RANGE, {}, { minDate: range.min, maxDate: range.max });
+  if (checkoutDate < range.min || checkoutDate > range.max) throw new AppError(HotelError.MODIFY_DATE_OUT_OF_RANGE, { minDate: range.min, maxDate: range.max }, { minDate: range.min, maxDate: range.max });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
-import { confirmationFlags, guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { confirmationFlags, guestFlags, orderActionList } from './order-actions';
 
 type Op = HotelOrder['orderOperateInfo'];
 const base: Op = {
@@ -9,6 +9,8 @@ const base: Op = {
   waitGuarantee: false,
   latestGuaranteeTime: null,
   latestPayTime: null,
+  waitApprove: false,
+  latestApproveTime: null,
   secondToLatestPayTime: 0,
   canCancelType: 'NONE',
   cantCancelReasonDesc: null,
@@ -22,7 +24,12 @@ const base: Op = {
   canExtend: false,
   canViewCredential: false,
   canSendConfirmEmail: false,
-  ...UNBUILT_FLAGS,
+  invoiceStatus: null,
+  canSupplyInvoice: false,
+  canViewInvoice: false,
+  staffFeedbackStatus: null,
+  canApplyCancel: false,
+  canApplyCheckout: false,
 };
 const list = (op: Partial<Op>, orderId: string | null = 'H1') => orderActionList(orderId, { ...base, ...op });
 

@@ -24,16 +24,6 @@ export function confirmationFlags(o: { status: HotelOrderStatus }): Pick<Operate
   return { canViewCredential: hasConfirmation(o), canSendConfirmEmail: hasConfirmation(o) };
 }
 
-/** The flags of features not built yet (staff feedback, invoices, applications): all off. */
-export const UNBUILT_FLAGS = {
-  staffFeedbackStatus: null,
-  invoiceStatus: null,
-  canSupplyInvoice: false,
-  canViewInvoice: false,
-  canApplyCancel: false,
-  canApplyCheckout: false,
-} as const satisfies Partial<OperateInfo>;
-
 /** Spec 4 "Order actions": the ids (1–21) the order shows, in id order; none without an order id. */
 export function orderActionList(orderId: string | null | undefined, op: OperateInfo): HotelOrderAction[] {
   if (!orderId) return [];

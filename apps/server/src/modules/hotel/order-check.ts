@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { hotelNightStandard } from '../policy/control-service';
 import type { MemberScope } from './browse-record';
+import { exceedAllowances } from './exceed-allowance';
 import { exceedOutcome, type ExceedOutcome } from './exceed-outcome';
 import type { HotelSupplier } from './hotel-port';
 import { nightCap } from './night-policy';
@@ -34,7 +35,8 @@ function companyCny(offer: ResolvedOffer, outcome: ExceedOutcome): number {
 export async function checkOrder(hotels: HotelSupplier, db: Db, scope: MemberScope, input: OrderCheckInput, ctx: { locale: Locale; now: Date; backOffice: boolean }): Promise<OrderCheckOutput> {
   const offer = await resolveOffer(db, hotels, scope.enterpriseId, input, ctx.now);
   const gate = await checkStay(db, scope, input, offer.hotel.cityId, ctx.locale, ctx.now);
-  const rule = input.travelType === HOTEL_TRAVEL_TYPE.PRIVATE ? null : await hotelNightStandard(db, scope, { travellers: input.travellers, cityId: offer.hotel.cityId });
+  const allowances = exceedAllowances(gate, { cityId: offer.hotel.cityId, checkinDate: input.checkinDate, checkoutDate: input.checkoutDate });
+  const rule = input.travelType === HOTEL_TRAVEL_TYPE.PRIVATE ? null : await hotelNightStandard(db, scope, { travellers: input.travellers, cityId: offer.hotel.cityId, allowances });
   const outcome = exceedOutcome(offer.plan, input.roomNum, rule, nightCap(rule, offer.plan.totalPrice.currency));
   await assertStayBudget(db, scope.enterpriseId, gate, companyCny(offer, outcome));
   if (!input.overtimeBooking && isOvertimeBooking(input.checkinDate, ctx.now)) {

@@ -1,26 +1,20 @@
-import { GUARANTEE_FORMAT, type GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
+import type { GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
 import { HOTEL_ORDER_STATUS_CODES } from '@travel/contracts/hotel/order-status';
 import type { Db } from '../../platform/db/database';
-import { enqueueJob } from '../../platform/jobs/job-queue';
 import { recordOrder } from '../commerce/order-ledger';
-import { startPayment } from '../commerce/payment-start';
-import { payOrderView, type PayOrderRow } from '../payment/payment-service';
+import { payOrderView } from '../payment/payment-service';
 import { lockTravelRequestBudget, type GateTravelRequest } from '../travel-request/booking-gate';
 import type { MemberScope } from './browse-record';
 import type { RoomHold } from './hotel-port';
 import type { CheckedGuest } from './order-guests';
 import { guaranteeAmountOf } from './guarantee-rule';
-import { CONFIRM_JOB, confirmKey, GUARANTEE_TIMEOUT_JOB, guaranteeTimeoutKey } from './order-jobs';
+import { approvalWaitEnd, requestHotelApproval } from './order-approval';
 import type { ResolvedOffer } from './order-offer';
 import type { HotelVerdict } from './order-policy';
+import { payDeadline, queueAfterStatus, startOrderPayment } from './order-proceed';
 import { nextHotelOrderStatus } from './order-status';
 import { assertStayBudget } from './stay-budget';
 import { hotelOrderGuests, hotelOrderNights, hotelOrders, type HotelOrderContact } from './schema';
-
-/** How long an online prepay waits for the traveller, within the hotel's hold (which lapses after its own minutes). */
-export const HOTEL_PAY_MINUTES = 15;
-/** Time kept between the pay deadline and the hold's lapse, for the hotel's confirmation after payment. */
-const HOLD_MARGIN_MS = 5 * 60_000;
 
 export interface HotelBookingPlan {
   orderId: string;
@@ -34,15 +28,12 @@ export interface HotelBookingPlan {
   input: { travelType: 0 | 1; adultNum: number; childAgeList: number[]; latestArrivalTime?: string; remark?: string; contact: HotelOrderContact; violationReason?: { reasonCode?: string; reasonText?: string } };
 }
 
-export function payDeadline(now: Date, hold: RoomHold): Date {
-  return new Date(Math.max(now.getTime() + 60_000, Math.min(now.getTime() + HOTEL_PAY_MINUTES * 60_000, Date.parse(hold.expiresAt) - HOLD_MARGIN_MS)));
-}
-
 /**
  * Our writes once the hotel holds every night of every room: the budget under the request's lock, then the pay order
  * (none when paid at the hotel; settled at once when nothing is the traveller's), the order, its guests and nights,
  * its ledger row; an order with nothing to pay online goes to the hotel for confirmation at once, unless it waits for
- * the traveller's card guarantee first (until the same deadline a payment would have).
+ * the traveller's card guarantee first (until the same deadline a payment would have). A stay whose policy asks for
+ * approval waits for it first (WAIT_APPROVE, no pay order yet): see order-approval.ts.
  */
 export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: RoomHold, now: Date) {
   const { orderId, scope, offer, verdict, gate, input } = plan;
@@ -53,13 +44,11 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
     await lockTravelRequestBudget(tx, scope.enterpriseId, gate.travelNO);
     await assertStayBudget(tx, scope.enterpriseId, gate, verdict.companyCny);
   }
+  const approvalDeadline = verdict.approval ? approvalWaitEnd(now, hold) : null;
   const deadline = payDeadline(now, hold);
-  let payOrder: PayOrderRow | null = null;
-  if (offer.plan.payWay !== 14) {
-    payOrder = await startPayment(tx, { product: 'HOTEL', orderId, enterpriseId: scope.enterpriseId, memberId: scope.memberId, currency, companyAmount: total - verdict.personal, personalAmount: verdict.personal, deadline }, now);
-  }
-  const awaitsCard = plan.guaranteeFormat === GUARANTEE_FORMAT.THIRD_PARTY;
-  const status = nextHotelOrderStatus('BOOKING', payOrder && payOrder.status !== 'PAID' ? 'AWAIT_PAYMENT' : awaitsCard ? 'AWAIT_GUARANTEE' : 'NOTHING_ONLINE');
+  const proceeding = verdict.approval ? null : await startOrderPayment(tx, { id: orderId, enterpriseId: scope.enterpriseId, memberId: scope.memberId, payWay: offer.plan.payWay, currency, totalAmount: total, personalAmount: verdict.personal, guaranteeFormat: plan.guaranteeFormat }, deadline, now);
+  const payOrder = proceeding?.payOrder ?? null;
+  const status = nextHotelOrderStatus('BOOKING', proceeding?.event ?? 'AWAIT_APPROVAL');
   const { hotel, room } = offer;
   const rate = offer.plan;
   await tx.insert(hotelOrders).values({
@@ -95,6 +84,8 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
     guaranteeFormat: plan.guaranteeFormat,
     guaranteeAmount: rate.guarantee && plan.guaranteeFormat ? guaranteeAmountOf(rate.guarantee, hold.nights.map((n) => n.price.amount), hold.roomNum, total) : null,
     guaranteeDeadline: status === 'WAIT_GUARANTEE' ? deadline : null,
+    approvalDeadline,
+    holdExpiresAt: new Date(hold.expiresAt),
     instantConfirm: rate.instantConfirm,
     violationReason: input.violationReason?.reasonText ?? input.violationReason?.reasonCode ?? null,
     control: verdict.control,
@@ -118,16 +109,18 @@ export async function commitHotelOrder(tx: Db, plan: HotelBookingPlan, hold: Roo
     plan.guests.map((g) => g.identity),
     now,
   );
-  if (status === 'WAIT_CONFIRM') await enqueueJob(tx, { kind: CONFIRM_JOB, payload: { orderId }, runAt: now, dedupeKey: confirmKey(orderId) }, now);
-  if (status === 'WAIT_GUARANTEE') await enqueueJob(tx, { kind: GUARANTEE_TIMEOUT_JOB, payload: { orderId }, runAt: deadline, dedupeKey: guaranteeTimeoutKey(orderId) }, now);
+  await queueAfterStatus(tx, orderId, status, deadline, now);
+  const approved = approvalDeadline && verdict.approval ? await requestHotelApproval(tx, { orderId, deadline: approvalDeadline, policyInput: verdict.approval.policyInput }, now) : null;
+  const finalStatus = approved?.status ?? status;
+  const finalPayOrder = approved?.payOrder ?? payOrder;
   return {
     orderId,
-    orderStatus: status,
-    orderStatusCode: HOTEL_ORDER_STATUS_CODES[status],
+    orderStatus: finalStatus,
+    orderStatusCode: HOTEL_ORDER_STATUS_CODES[finalStatus],
     bookType: scope.bookType,
     totalPrice: rate.totalPrice,
     personalAmount: { amount: verdict.personal, currency },
-    payOrder: payOrder ? payOrderView(payOrder, now) : null,
+    payOrder: finalPayOrder ? payOrderView(finalPayOrder, now) : null,
     exceedHandling: verdict.exceedHandling,
   };
 }

@@ -11,6 +11,7 @@ import type { MemberScope } from './browse-record';
 import type { HotelSupplier, RoomHold } from './hotel-port';
 import { undoHotelStep } from './hotel-undo';
 import { guaranteeFormatOf, guaranteeNeeded } from './guarantee-rule';
+import { approvalHoldUntil } from './order-approval';
 import { commitHotelOrder, holdKeyOf } from './order-commit';
 import { checkGuests } from './order-guests';
 import { resolveOffer, roomErrorOf, type ResolvedOffer } from './order-offer';
@@ -44,11 +45,12 @@ export async function createOrder(hotels: HotelSupplier, db: Db, scope: MemberSc
     }),
     checkTravellers: async () => {},
     judge: (offer, gate) => judgeStay(db, scope, { offer, guests, gate, travelType: input.travelType, reason: input.violationReason, acceptHybridPayment: input.acceptHybridPayment }, locale, now),
-    holds: (offer) => [
+    // A stay awaiting approval asks the hotel to keep the rooms for hours rather than the usual minutes.
+    holds: (offer, verdict) => [
       {
         name: 'hotel.hold',
         undo: { idempotencyKey: holdKeyOf(orderId) },
-        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice, guestNames: guests.map((g) => g.name), selfGuarantee: guaranteeOf(offer) === GUARANTEE_FORMAT.SELF }),
+        run: () => hotels.holdRooms({ ...offer.query, hotelId: offer.hotel.hotelId, roomTypeId: offer.room.roomTypeId, ratePlanId: offer.plan.ratePlanId, idempotencyKey: holdKeyOf(orderId), orderRef: orderId, expectedTotal: offer.plan.totalPrice, guestNames: guests.map((g) => g.name), selfGuarantee: guaranteeOf(offer) === GUARANTEE_FORMAT.SELF, ...(verdict.approval ? { holdUntil: approvalHoldUntil(now) } : {}) }),
       },
     ],
     undoStep: undoHotelStep(hotels),

@@ -6,6 +6,7 @@ import { orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION } from '@travel/contracts/hotel/order-actions';
 import { taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
 import { orderCreateCall } from '@travel/contracts/hotel/order-create';
+import { waitingListCall } from '@travel/contracts/order-center/order-center';
 import { companyConfigSaveCall, companyDetailCall } from '@travel/contracts/member/company';
 import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { travelStandardListCall, travelStandardSaveCall, type HotelStandard } from '@travel/contracts/policy/standards';
@@ -91,6 +92,10 @@ describe('hotel order/modify: extending a stay (a later checkout)', () => {
     expect(waiting.hotelInfo.checkoutDate).toBe(compact(stay.checkoutDate));
     const closed = (await env.notr.ok(modifyTypeCheckCall, { orderId })).modifyTypeList.filter((m) => m.reason === 'EXTENSION_PENDING').map((m) => m.modifyType);
     expect(closed).toEqual(['EXTEND', 'EARLY_CHECKOUT']);
+    // The order centre lists the extension among what waits for payment: its amount, its deadline.
+    const listed = (await env.notr.ok(waitingListCall, {})).list.find((i) => i.orderId === orderId);
+    expect(listed).toMatchObject({ product: 'HOTEL', waitType: 'WAIT_PAY', changeId: out.extension!.extensionId, amount: now!.price, travelDate: stay.checkoutDate });
+    expect(listed!.payEndLeftSecond).toBeGreaterThan(0);
 
     await env.notr.ok(paymentPayCall, { payOrderId: out.extension!.payOrder!.payOrderId, payWay: 'online_payment', cardNumber: SANDBOX_CARDS.SUCCEED });
     const after = await env.notr.ok(orderGetCall, { orderId });

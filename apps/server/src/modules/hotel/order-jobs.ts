@@ -13,3 +13,6 @@ export const guaranteeTimeoutKey = (orderId: string) => `hotel-guarantee-timeout
 /** An extension whose payment lapsed (or whose order ended first): its nights given back at the hotel. */
 export const EXTENSION_RELEASE_JOB = 'hotel.order.extension_release';
 export const extensionReleaseKey = (extensionId: string) => `hotel-extension-release:${extensionId}`;
+/** A stay still waiting for its booking approval at its deadline is cancelled (rooms back on sale). */
+export const APPROVAL_TIMEOUT_JOB = 'hotel.order.approval_timeout';
+export const approvalTimeoutKey = (orderId: string) => `hotel-approval-timeout:${orderId}`;

@@ -99,7 +99,11 @@ describe('hotel modify/type/check, modify/info/query and order/modify', () => {
     const f = await findPlan(env.hotels, stay, (p) => p.payWay === 14 && p.cancel.type === 'FREE_CANCEL');
     const o = await confirmedOrder(f, stay);
     const orderId = o.baseInfo.orderId;
-    expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: stay.checkinDate })).body).toMatchObject({ resultCode: HotelError.MODIFY_DATE_OUT_OF_RANGE, data: { minDate: addDays(stay.checkinDate, 1), maxDate: addDays(stay.checkoutDate, -1) } });
+    const outOfRange = (await env.notr.call(orderModifyCall, { orderId, checkoutDate: stay.checkinDate })).body;
+    expect(outOfRange).toMatchObject({ resultCode: HotelError.MODIFY_DATE_OUT_OF_RANGE, data: { minDate: addDays(stay.checkinDate, 1), maxDate: addDays(stay.checkoutDate, -1) } });
+    // The text names the range in the caller's date format (it once showed the placeholders).
+    expect(outOfRange.description).toContain(addDays(stay.checkinDate, 1).slice(0, 4));
+    expect(outOfRange.description).not.toContain('{{');
     await env.notr.ok(orderCancelCall, { orderId });
     const check = await env.notr.ok(modifyTypeCheckCall, { orderId });
     expect(check.modifyTypeList.every((m) => !m.canModify && m.reason === 'ENDED' && m.reasonDesc)).toBe(true);

@@ -6,16 +6,19 @@ import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { t } from '../../platform/i18n';
 import { maskEmail, maskMobile } from '../../platform/masking';
+import { orderInvoiceView } from '../invoice/invoice-service';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import type { MemberScope } from './browse-record';
 import { cancelQuote, type CancelQuote } from './cancel-penalty';
 import { pendingExtensionOf } from './extension-view';
 import { textIn } from './hotel-card';
 import { findOrder, type HotelOrderRow } from './order-moves';
-import { confirmationFlags, guestFlags, orderActionList, UNBUILT_FLAGS } from './order-actions';
+import { confirmationFlags, guestFlags, orderActionList } from './order-actions';
+import { afterStayInfo } from './after-stay-view';
 import { contactMaskKeys } from './mask-key';
 import { modifyFlags } from './modify-rules';
 import { hotelToday } from './modify-state';
+import { hotelInvoiceRefusal } from './hotel-invoice';
 import { hotelOrderComments, hotelOrderGuests, hotelOrderNights, hotelOrders } from './schema';
 
 const compact = (date: string) => date.replace(/-/g, '');
@@ -40,7 +43,7 @@ export function cantCancelReason(locale: Locale, reason: CancelQuote['reason']):
 }
 
 /** order/get (spec 3 "Order"): the order the caller may open, with what may be done with it now. */
-export async function getOrder(db: Db, scope: MemberScope, orderId: string, locale: Locale, now: Date): Promise<HotelOrder> {
+export async function getOrder(db: Db, scope: MemberScope, orderId: string, locale: Locale, now: Date, viewer = { admin: false }): Promise<HotelOrder> {
   const o = await findOrder(db, scope, orderId);
   const [nights, guests, pay, comment] = await Promise.all([
     orderNights(db, o.id),
@@ -50,10 +53,12 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
   ]);
   // An extension waiting for its payment is what the order waits for then: its own pay order and countdown.
   const extension = await pendingExtensionOf(db, o, now);
+  const { invoiceInfo, ...invoiceFlags } = await orderInvoiceView(db, 'HOTEL', o.id, hotelInvoiceRefusal(o));
   const due = extension?.payOrder?.needPay ? extension.payOrder : o.status === 'WAIT_PAY' ? pay : null;
   const waitPay = due?.needPay === true;
   const waitGuarantee = o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline !== null && o.guaranteeDeadline.getTime() > now.getTime();
   const quote = quoteOf(o, nights, now);
+  const afterStay = await afterStayInfo(db, o, nights, quote, now, viewer.admin);
   const breakfast = t(locale, `hotel.breakfast.${o.breakfast}`);
   const money = (amount: number) => ({ amount, currency: o.currency });
   const operate: HotelOrder['orderOperateInfo'] = {
@@ -61,6 +66,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     waitGuarantee,
     latestGuaranteeTime: waitGuarantee ? iso(o.guaranteeDeadline) : null,
     latestPayTime: waitPay ? due!.payEndTime : null,
+    waitApprove: o.status === 'WAIT_APPROVE',
+    latestApproveTime: o.status === 'WAIT_APPROVE' ? iso(o.approvalDeadline) : null,
     secondToLatestPayTime: waitPay ? due!.payDeadLineSeconds : 0,
     canCancelType: quote.canCancelType,
     cantCancelReasonDesc: quote.canCancelType === 'YES' ? null : cantCancelReason(locale, quote.reason),
@@ -68,7 +75,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     ...guestFlags(o, comment.length > 0),
     ...modifyFlags(o, await hotelToday(db, o, now)),
     ...confirmationFlags(o),
-    ...UNBUILT_FLAGS,
+    ...afterStay.flags,
+    ...invoiceFlags,
   };
   return {
     baseInfo: {
@@ -125,6 +133,9 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
     stayInfo: o.checkedInAt || o.noShowAt ? { checkedInAt: iso(o.checkedInAt), checkedOutAt: iso(o.checkedOutAt), noShowAt: iso(o.noShowAt) } : null,
     payOrderId: o.payOrderId,
     pendingExtension: extension,
+    staffFeedback: afterStay.staffFeedback,
+    applications: afterStay.applications,
+    invoiceInfo,
   };
 }
 

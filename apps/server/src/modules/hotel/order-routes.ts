@@ -25,7 +25,8 @@ export function hotelOrderRoutes({ hotels }: HotelDeps): Binding[] {
       const booker = { ...scope, bookedBy: ctx.member!.memberId, bookType: ctx.backOffice ? HOTEL_BOOK_TYPE.ADMIN : HOTEL_BOOK_TYPE.MEMBER };
       return createOrder(hotels, ctx.db, booker, input, ctx.locale, ctx.clock.now());
     }),
-    handle(orderGetCall, async (ctx, input) => getOrder(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
+    // Administrators also see what they may apply for at the hotel (their calls).
+    handle(orderGetCall, async (ctx, input) => getOrder(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now(), { admin: ctx.member.role === 'admin' })),
     handle(orderHistoryListCall, async (ctx, input) => orderHistory(ctx.db, actingMember(ctx), input.size, ctx.locale)),
     handle(cancelInfoGetCall, async (ctx, input) => getCancelInfo(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
     handle(orderCancelCall, async (ctx, input) => cancelOrder(hotels, ctx.db, actingMember(ctx), input, ctx.clock.now())),

@@ -32,6 +32,16 @@ describe('hotel order status machine', () => {
     expect(isStayingHotelOrder('NO_SHOW')).toBe(false);
   });
 
+  it('holds a booking for its approval: approved it goes on as it would have, rejected, lapsed or cancelled it ends', () => {
+    expect(nextHotelOrderStatus('BOOKING', 'AWAIT_APPROVAL')).toBe('WAIT_APPROVE');
+    expect(HOTEL_ORDER_STATUS_CODES.WAIT_APPROVE).toBe(6);
+    expect(nextHotelOrderStatus('WAIT_APPROVE', 'AWAIT_PAYMENT')).toBe('WAIT_PAY');
+    expect(nextHotelOrderStatus('WAIT_APPROVE', 'NOTHING_ONLINE')).toBe('WAIT_CONFIRM');
+    for (const e of ['APPROVAL_REJECT', 'APPROVAL_TIMEOUT', 'CANCEL'] as const) expect(nextHotelOrderStatus('WAIT_APPROVE', e)).toBe('CANCELED');
+    expect(hotelOrderCan('WAIT_APPROVE', 'HOTEL_CONFIRM')).toBe(false);
+    expect(isLiveHotelOrder('WAIT_APPROVE')).toBe(true);
+  });
+
   it('refuses moves the table does not name', () => {
     expect(() => nextHotelOrderStatus('CANCELED', 'PAY')).toThrow();
     expect(hotelOrderCan('CHECKED_IN', 'CANCEL')).toBe(false);

@@ -7,11 +7,16 @@ import { canTransition, nextStatus, type Transition } from '../../platform/statu
  * pay online and go to the hotel at once (WAIT_CONFIRM); the hotel's confirmation makes it CONFIRMED. The hotel then
  * reports the stay: checked in, checked out, or a no-show (never arrived: rooms released, its penalty charged). A private
  * stay paid at the hotel whose plan asks a guarantee waits for the traveller's card (WAIT_GUARANTEE) before the hotel.
+ * A business stay whose policy asks for approval waits for it (WAIT_APPROVE, rooms held); approved, it goes on as it
+ * would have (payment, or the hotel); rejected, or still waiting at its deadline, it is cancelled.
  */
 export type HotelOrderEvent =
   | 'AWAIT_PAYMENT'
   | 'NOTHING_ONLINE'
   | 'AWAIT_GUARANTEE'
+  | 'AWAIT_APPROVAL'
+  | 'APPROVAL_REJECT'
+  | 'APPROVAL_TIMEOUT'
   | 'GUARANTEE'
   | 'GUARANTEE_TIMEOUT'
   | 'PAY'
@@ -27,6 +32,12 @@ export const HOTEL_ORDER_TRANSITIONS: readonly Transition<HotelOrderStatus, Hote
   { from: 'BOOKING', event: 'AWAIT_PAYMENT', to: 'WAIT_PAY' },
   { from: 'BOOKING', event: 'NOTHING_ONLINE', to: 'WAIT_CONFIRM' },
   { from: 'BOOKING', event: 'AWAIT_GUARANTEE', to: 'WAIT_GUARANTEE' },
+  { from: 'BOOKING', event: 'AWAIT_APPROVAL', to: 'WAIT_APPROVE' },
+  { from: 'WAIT_APPROVE', event: 'AWAIT_PAYMENT', to: 'WAIT_PAY' },
+  { from: 'WAIT_APPROVE', event: 'NOTHING_ONLINE', to: 'WAIT_CONFIRM' },
+  { from: 'WAIT_APPROVE', event: 'APPROVAL_REJECT', to: 'CANCELED' },
+  { from: 'WAIT_APPROVE', event: 'APPROVAL_TIMEOUT', to: 'CANCELED' },
+  { from: 'WAIT_APPROVE', event: 'CANCEL', to: 'CANCELED' },
   { from: 'WAIT_GUARANTEE', event: 'GUARANTEE', to: 'WAIT_CONFIRM' },
   { from: 'WAIT_GUARANTEE', event: 'GUARANTEE_TIMEOUT', to: 'CANCELED' },
   { from: 'WAIT_GUARANTEE', event: 'CANCEL', to: 'CANCELED' },

@@ -44,8 +44,9 @@ export async function preCreate(hotels: HotelSupplier, db: Db, scope: MemberScop
   const preferred = times.includes('18:00') ? '18:00' : times[0];
   const cancel = plan.cancel;
   const total = plan.totalPrice.amount;
+  // We invoice the stay (after check-out) unless it is paid at the hotel, whose desk invoices it.
   return {
-    baseInfo: { checkinDate: input.checkinDate, checkoutDate: input.checkoutDate, nights: plan.nights.length, showInvoiceModule: false },
+    baseInfo: { checkinDate: input.checkinDate, checkoutDate: input.checkoutDate, nights: plan.nights.length, showInvoiceModule: plan.payWay !== 14 },
     hotelInfo: { hotelId: hotel.hotelId, hotelName: textIn(locale, hotel.name), address: textIn(locale, hotel.address), cityId: hotel.cityId, star: hotel.star },
     ratePlanId: plan.ratePlanId,
     roomTypeId: room.roomTypeId,

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GuaranteeCardSummary, GuaranteeFormat } from '@travel/contracts/hotel/guarantee';
 import type { HotelOrderStatus } from '@travel/contracts/hotel/order-status';
 import type { CancelRule, Guarantee, LocalText, PayWay } from './hotel-port';
@@ -117,6 +117,10 @@ export const hotelOrders = pgTable(
     hotelConfirmNum: text('hotel_confirm_num'),
     payOrderId: text('pay_order_id'),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** while it waits for its booking approval (WAIT_APPROVE): cancelled at this instant, within the hold's lapse */
+    approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
+    /** when the hotel's hold lapses unconfirmed (a longer hold is asked for an order awaiting approval) */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** an extension of the stay waiting for its payment (hotel_order_extensions): no other date change meanwhile */
     pendingExtensionId: text('pending_extension_id'),
     cancelReasonCode: text('cancel_reason_code'),
@@ -276,3 +280,77 @@ export const hotelOrderExtensions = pgTable(
   },
   (t) => [index('hotel_order_extensions_order').on(t.orderId, t.createdAt)],
 );
+
+/** A business stay's leave confirmation (order/staff_feedback/submit): once per order, when and how the traveller left. */
+export const hotelStaffFeedback = pgTable('hotel_staff_feedback', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => hotelOrders.id),
+  enterpriseId: text('enterprise_id').notNull(),
+  memberId: text('member_id').notNull(),
+  leftAsBooked: boolean('left_as_booked').notNull(),
+  bookedCheckoutDate: date('booked_checkout_date', { mode: 'string' }).notNull(),
+  actualCheckoutDate: date('actual_checkout_date', { mode: 'string' }).notNull(),
+  remark: text('remark'),
+  /** given after HOTEL_STAFF_FEEDBACK_DAYS */
+  late: boolean('late').notNull(),
+  /** who submitted it (the traveller, or an administrator on the bg twin) */
+  submittedBy: text('submitted_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The back office's application to the hotel to cancel an order or let its guest leave early (spec 4 actions 18, 19):
+ * one per kind per order; APPLYING until the hotel's answer (a job at its due time), then AGREED or REFUSED.
+ */
+export const hotelOrderApplications = pgTable(
+  'hotel_order_applications',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => hotelOrders.id),
+    enterpriseId: text('enterprise_id').notNull(),
+    kind: text('kind').$type<'CANCEL' | 'CHECKOUT'>().notNull(),
+    status: text('status').$type<'APPLYING' | 'AGREED' | 'REFUSED'>().notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }),
+    reason: text('reason'),
+    /** the hotel's application id, asked with the key `hotel-apply:<orderId>:<kind>` */
+    supplierApplicationId: text('supplier_application_id').notNull(),
+    appliedBy: text('applied_by').notNull(),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    penaltyAmount: integer('penalty_amount'),
+    refundAmount: integer('refund_amount'),
+    refusalReason: text('refusal_reason').$type<'TOO_LATE'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('hotel_order_applications_kind').on(t.orderId, t.kind)],
+);
+
+/** A traveller's report of wrong information on a hotel's page (error_audit/add), for the enterprise's administrators. */
+export const hotelErrorReports = pgTable(
+  'hotel_error_reports',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    memberId: text('member_id').notNull(),
+    hotelId: text('hotel_id').notNull(),
+    errorDesc: text('error_desc').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_error_reports_enterprise').on(t.enterpriseId, t.createdAt)],
+);
+
+/** The traveller's answer whether a stay matched its order (order/recheck_feedback/submit): once per order, after check-out. */
+export const hotelRecheckFeedback = pgTable('hotel_recheck_feedback', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => hotelOrders.id),
+  enterpriseId: text('enterprise_id').notNull(),
+  memberId: text('member_id').notNull(),
+  matched: boolean('matched').notNull(),
+  mismatchItems: jsonb('mismatch_items').$type<string[]>().notNull(),
+  remark: text('remark'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -6,7 +6,7 @@ import { displayName, getMember } from '../member/member-service';
 import { notifications } from './schema';
 import { sendMail } from './mail-service';
 
-export const NOTIFICATION_KINDS = ['APPROVAL_TASK', 'APPROVAL_APPROVED', 'APPROVAL_REJECTED', 'APPROVAL_ESCALATED', 'GUARANTEE_VERIFY_CODE'] as const;
+export const NOTIFICATION_KINDS = ['APPROVAL_TASK', 'APPROVAL_APPROVED', 'APPROVAL_REJECTED', 'APPROVAL_ESCALATED', 'GUARANTEE_VERIFY_CODE', 'HOTEL_APPROVAL_EXPIRED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotifyInput {

@@ -1,4 +1,5 @@
 import type { Money } from '@travel/contracts/platform/envelope';
+import type { HotelStandard } from '@travel/contracts/policy/standards';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { bookingCheckCall, ControlResult, controlInputSchema, HybridPaymentData, multiPassengerControlCall } from '@travel/contracts/policy/control';
 import { PolicyError } from '@travel/contracts/policy/errors';
@@ -26,14 +27,20 @@ async function loadEngineInput<C extends ControlInput['candidate']>(
   input: { travelType: 'BUSINESS' | 'PRIVATE'; travellers: ControlInput['travellers']; candidate: C },
   locale: Locale,
   now: Date,
+  allowances?: HotelAllowances,
 ): Promise<EngineInput<C>> {
   const resolved = await resolveTravellers(db, scope, input.travellers);
   const [standards, enterprise] = await Promise.all([
     standardsOfLevels(db, scope.enterpriseId, resolved.flatMap((r) => (r.travelLevel ? [r.travelLevel] : []))),
     getEnterprise(db, scope.enterpriseId),
   ]);
-  const travellers: EngineTraveller[] = resolved.map((r) => ({ ...r, standards: byProduct(r.travelLevel ? standards.get(r.travelLevel)! : []) }));
   const { candidate } = input;
+  const hotelCityId = candidate.product === 'HOTEL' ? candidate.cityId : null;
+  const travellers: EngineTraveller[] = resolved.map((r) => {
+    const own = byProduct(r.travelLevel ? standards.get(r.travelLevel)! : []);
+    const allowed = hotelCityId && r.memberId ? allowances?.get(r.memberId) : undefined;
+    return { ...r, standards: allowed === undefined || !hotelCityId ? own : { ...own, HOTEL: raisedHotelStandard(own.HOTEL, hotelCityId, allowed) } };
+  });
   if (candidate.product === 'HOTEL') {
     // There are no exchange rates: hotel amounts are compared only in the standard's own currency.
     const other = travellers.find((tr) => tr.standards.HOTEL && tr.standards.HOTEL.currency !== candidate.currency);
@@ -83,6 +90,18 @@ export async function evaluateSharedRoom(
 export type BookingCheckInput = z.output<(typeof bookingCheckCall)['input']>;
 
 /**
+ * Nightly amounts (the standard's currency, minor units) an approved over-standard application grants travellers, by
+ * memberId: for the stay judged, a traveller's hotel cap is the higher of their standard and this.
+ */
+export type HotelAllowances = ReadonlyMap<string, number>;
+
+function raisedHotelStandard(standard: HotelStandard | undefined, cityId: string, allowed: number): HotelStandard | undefined {
+  const cap = hotelCapFor(standard, cityId);
+  if (!standard || cap === NO_LIMIT || cap >= allowed) return standard;
+  return { ...standard, cityCaps: [{ cityId, amount: allowed }, ...standard.cityCaps.filter((c) => c.cityId !== cityId)] };
+}
+
+/**
  * "Is an over-standard (exceed) application for this travelNO still waiting?" — travel-request's answer, passed in by
  * every caller of `checkBooking` (policy must not depend on travel-request, which depends on approval, which on policy).
  */
@@ -122,9 +141,9 @@ export async function checkBooking(
   scope: PolicyScope,
   input: BookingCheckInput,
   locale: Locale,
-  opts: { now?: Date; isExceedPending: ExceedQueueProbe },
+  opts: { now?: Date; isExceedPending: ExceedQueueProbe; allowances?: HotelAllowances },
 ): Promise<ControlResult> {
-  const result = await evaluateControl(db, scope, input, locale, opts.now);
+  const result = evaluatePolicy(await loadEngineInput(db, scope, input, locale, opts.now ?? new Date(), opts.allowances));
   if (isDenied(result.outcome)) throw new AppError(PolicyError.EXCEEDING_STANDARD, {}, result);
   if (input.travelNO && overStandard(result)) {
     if (await opts.isExceedPending(db, scope.enterpriseId, input.travelNO)) {
@@ -177,14 +196,18 @@ export interface HotelNightStandard {
 export async function hotelNightStandard(
   db: Db,
   scope: { enterpriseId: string; memberId: string },
-  input: { travellers: ControlInput['travellers']; cityId: string },
+  input: { travellers: ControlInput['travellers']; cityId: string; allowances?: HotelAllowances },
 ): Promise<HotelNightStandard> {
   const resolved = await resolveTravellers(db, scope, input.travellers);
   const [standards, enterprise] = await Promise.all([
     standardsOfLevels(db, scope.enterpriseId, resolved.flatMap((r) => (r.travelLevel ? [r.travelLevel] : []))),
     getEnterprise(db, scope.enterpriseId),
   ]);
-  const hotelStandards = resolved.map((r) => (r.travelLevel ? byProduct(standards.get(r.travelLevel) ?? []).HOTEL : undefined));
+  const hotelStandards = resolved.map((r) => {
+    const own = r.travelLevel ? byProduct(standards.get(r.travelLevel) ?? []).HOTEL : undefined;
+    const allowed = r.memberId ? input.allowances?.get(r.memberId) : undefined;
+    return allowed === undefined ? own : raisedHotelStandard(own, input.cityId, allowed);
+  });
   const caps = hotelStandards.map((s) => hotelCapFor(s, input.cityId));
   const { travelRuleViolationControl, shareStandard } = enterprise.config.hotelControl;
   const standard = caps.length === 1 ? caps[0]! : sharedRoomStandard(caps, shareStandard.mode, shareStandard.percent);

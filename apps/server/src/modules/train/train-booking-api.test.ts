@@ -290,7 +290,7 @@ describe('train booking, payment and ticketing', () => {
     const b = await fresh.ok(bookSubmitCall, bookInput(trips[10]!, 1, {}, 121));
     await fresh.ok(bookCancelCall, { orderId: a.orderId });
     const counts = await fresh.ok(countByWaitTypeCall, {});
-    expect(counts).toEqual({ countList: [{ waitType: 'WAIT_PAY', count: 1 }, { waitType: 'BOOKING_CONFIRM', count: 0 }, { waitType: 'CHANGE_CONFIRM', count: 0 }, { waitType: 'WAIT_GUARANTEE', count: 0 }], total: 1 });
+    expect(counts).toEqual({ countList: [{ waitType: 'WAIT_PAY', count: 1 }, { waitType: 'BOOKING_CONFIRM', count: 0 }, { waitType: 'CHANGE_CONFIRM', count: 0 }, { waitType: 'WAIT_GUARANTEE', count: 0 }, { waitType: 'WAIT_APPROVE', count: 0 }], total: 1 });
     const waiting = await fresh.ok(waitingListCall, {});
     expect(waiting.list).toHaveLength(1);
     expect(waiting.list[0]).toMatchObject({ product: 'TRAIN', orderId: b.orderId, orderStatus: 'WAIT_PAY', waitType: 'WAIT_PAY' });

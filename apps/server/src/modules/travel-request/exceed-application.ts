@@ -47,7 +47,7 @@ export async function submitExceedApplication(db: Db, viewer: Viewer & { memberI
       travellerId: t.travellerId,
       travellerName: known.get(t.travellerId)!.travellerName,
       hotelExceedActualAmount: t.hotelExceedActualAmount!,
-      hotelExceedCityList: t.hotelExceedCityList.map((c) => ({ cityId: c.cityId, exceedAmount: c.exceedAmount })),
+      hotelExceedCityList: t.hotelExceedCityList.map((c) => ({ cityId: c.cityId, checkinDate: c.checkinDate, checkoutDate: c.checkoutDate, exceedAmount: c.exceedAmount })),
     })),
   };
   const ids = new Set(entered.map((t) => t.travellerId));

@@ -46,7 +46,7 @@ export interface ExceedApplication {
     travellerId: string;
     travellerName: string;
     hotelExceedActualAmount: number;
-    hotelExceedCityList: { cityId: string; exceedAmount: number }[];
+    hotelExceedCityList: { cityId: string; checkinDate?: string; checkoutDate?: string; exceedAmount: number }[];
   }[];
 }
 

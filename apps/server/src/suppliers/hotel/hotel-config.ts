@@ -4,6 +4,8 @@ export interface HotelConfig {
   seed: string;
   /** an unconfirmed hold lapses after this many minutes */
   holdMinutes: number;
+  /** the longest a hold may be kept on request (an order awaiting its approval), never past the stay's latest check-in */
+  maxHoldHours: number;
   /** share of confirmations that fail (fault testing), decided per hold from the seed */
   failureRate: number;
   /** days ahead (after today) a stay may reach */
@@ -27,6 +29,7 @@ export function loadHotelConfig(env: NodeJS.ProcessEnv = process.env): HotelConf
   return {
     seed: env.HOTEL_SEED || DEFAULT_HOTEL_SEED,
     holdMinutes: intEnv(env.HOTEL_HOLD_MINUTES, 30, 1, 'HOTEL_HOLD_MINUTES'),
+    maxHoldHours: intEnv(env.HOTEL_MAX_HOLD_HOURS, 24, 1, 'HOTEL_MAX_HOLD_HOURS'),
     failureRate: rate,
     bookingDays: 180,
     maxNights: 90,

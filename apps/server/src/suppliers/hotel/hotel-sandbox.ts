@@ -14,6 +14,7 @@ import { stayStatus } from './front-desk';
 import { guaranteeHold } from './hold-guarantee';
 import { renameGuests, shortenReservation } from './reservation-changes';
 import { extendReservation, releaseExtension } from './reservation-extend';
+import { applyToHotel, getApplication } from './applications';
 
 export interface HotelSandbox extends HotelSupplier {
   readonly config: HotelConfig;
@@ -63,7 +64,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     },
     getStay: async (hotelId, q) => getStay(await deps(), hotelId, q),
     lowestPrices: async (hotelIds, q) => lowestPrices(await deps(), hotelIds, q),
-    holdRooms: async (req) => holdRooms(await deps(), req, config.holdMinutes),
+    holdRooms: async (req) => holdRooms(await deps(), req, config),
     releaseHold: async (ref) => releaseHold(db, ref, clock.now()),
     confirmHold: async (holdId) => confirmHold(db, config, holdId, clock.now()),
     cancelReservation: async (holdId) => cancelReservation(db, holdId, clock.now()),
@@ -76,5 +77,7 @@ export function createHotelSandbox(opts: { clock: Clock; db: Db; config?: HotelC
     shortenReservation: async (holdId, checkoutDate) => shortenReservation(await deps(), holdId, checkoutDate),
     extendReservation: async (holdId, req) => extendReservation(await deps(), holdId, req),
     releaseExtension: async (ref) => releaseExtension(await deps(), ref),
+    applyToHotel: async (req) => applyToHotel(await deps(), req, clock.now()),
+    getApplication: async (applicationId) => getApplication(await deps(), applicationId, clock.now()),
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { HotelSupplierError, type RoomHold } from '../../modules/hotel/hotel-port';
 import type { Db } from '../../platform/db/database';
 import type { AvailabilityDeps } from './availability';
-import { holdView, lockHold } from './hold-view';
+import { holdView, lockHold, type HoldRow } from './hold-view';
 import { returnNights } from './inventory-writes';
 import { hotelHolds } from './schema';
 import { stayTimes } from './stay-times';
@@ -26,16 +26,22 @@ export async function shortenReservation(deps: AvailabilityDeps, holdId: string,
   return deps.db.transaction(async (tx) => {
     const row = await lockHold(tx, holdId);
     if (!row) throw new HotelSupplierError('HOLD_NOT_FOUND', `no hold ${holdId}`);
-    if (row.checkoutDate === checkoutDate) return holdView(row);
-    const live = row.status === 'HELD' || (row.status === 'CONFIRMED' && (row.stayState === null || row.stayState === 'IN_HOUSE'));
-    if (!live || checkoutDate <= row.checkinDate || checkoutDate > row.checkoutDate) throw new HotelSupplierError('NOT_CANCELLABLE', `hold ${holdId} cannot end on ${checkoutDate}`);
-    const released = row.nights.filter((n) => n.date >= checkoutDate);
-    const kept = row.nights.filter((n) => n.date < checkoutDate);
-    await returnNights(tx, row.hotelId, row.roomTypeId, released.map((n) => n.date), row.roomNum);
-    const rates = deps.catalog.hotelRates(row.hotelId)!;
-    const { checkoutAt } = stayTimes(deps.config.seed, rates, row.checkinDate, checkoutDate);
-    const totalAmount = row.totalAmount - released.reduce((sum, n) => sum + n.amount, 0) * row.roomNum;
-    const [updated] = await tx.update(hotelHolds).set({ checkoutDate, checkoutAt, nights: kept, totalAmount }).where(eq(hotelHolds.id, holdId)).returning();
-    return holdView(updated!);
+    return holdView(await shortenLocked(tx, deps, row, checkoutDate));
   });
+}
+
+/** The shortening itself on a hold locked by the caller's (sandbox) transaction; the same checkout again changes nothing. */
+export async function shortenLocked(tx: Db, deps: Pick<AvailabilityDeps, 'catalog' | 'config'>, row: HoldRow, checkoutDate: string): Promise<HoldRow> {
+  const holdId = row.id;
+  if (row.checkoutDate === checkoutDate) return row;
+  const live = row.status === 'HELD' || (row.status === 'CONFIRMED' && (row.stayState === null || row.stayState === 'IN_HOUSE'));
+  if (!live || checkoutDate <= row.checkinDate || checkoutDate > row.checkoutDate) throw new HotelSupplierError('NOT_CANCELLABLE', `hold ${holdId} cannot end on ${checkoutDate}`);
+  const released = row.nights.filter((n) => n.date >= checkoutDate);
+  const kept = row.nights.filter((n) => n.date < checkoutDate);
+  await returnNights(tx, row.hotelId, row.roomTypeId, released.map((n) => n.date), row.roomNum);
+  const rates = deps.catalog.hotelRates(row.hotelId)!;
+  const { checkoutAt } = stayTimes(deps.config.seed, rates, row.checkinDate, checkoutDate);
+  const totalAmount = row.totalAmount - released.reduce((sum, n) => sum + n.amount, 0) * row.roomNum;
+  const [updated] = await tx.update(hotelHolds).set({ checkoutDate, checkoutAt, nights: kept, totalAmount }).where(eq(hotelHolds.id, holdId)).returning();
+  return updated!;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { isDeadlock, isUniqueViolation } from '../../platform/db/errors';
 import { pricedNights, readInventory, stayContext, type AvailabilityDeps } from './availability';
 import type { HotelRates } from './hotel-catalog';
+import type { HotelConfig } from './hotel-config';
 import { findHold, holdView, type HoldRow } from './hold-view';
 import { materialiseNights, takeNights } from './inventory-writes';
 import { hotelHolds } from './schema';
@@ -42,11 +43,22 @@ async function priceInTx(tx: Db, deps: AvailabilityDeps, rates: HotelRates, nigh
 }
 
 /**
+ * When an unconfirmed hold lapses: after the usual minutes, or later when the caller asks (`holdUntil`), up to the
+ * hotel's maximum and never past the stay's latest check-in (a room kept for nobody after that is lost to the hotel).
+ */
+export function holdExpiry(nowMs: number, holdUntil: string | undefined, limits: Pick<HotelConfig, 'holdMinutes' | 'maxHoldHours'>, noShowAt: Date): Date {
+  const usual = nowMs + limits.holdMinutes * 60_000;
+  if (!holdUntil) return new Date(usual);
+  const asked = Math.min(Date.parse(holdUntil), nowMs + limits.maxHoldHours * 3_600_000, noShowAt.getTime());
+  return new Date(Math.max(usual, asked));
+}
+
+/**
  * Holds rooms of a plan for every night of the stay, all or nothing, in the sandbox's own transaction: the nights'
  * rows are materialised from the seed, priced as they stand, and taken night by night; any night short rolls the whole
  * hold back (SOLD_OUT). A retry with the same idempotency key answers the first hold.
  */
-export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, holdMinutes: number): Promise<RoomHold> {
+export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, limits: Pick<HotelConfig, 'holdMinutes' | 'maxHoldHours'>): Promise<RoomHold> {
   const earlier = await findHold(deps.db, { idempotencyKey: req.idempotencyKey });
   if (earlier) return holdView(earlier);
   const { rates, nights } = resolvePlan(deps, req);
@@ -76,7 +88,7 @@ export async function holdRooms(deps: AvailabilityDeps, req: HoldRequest, holdMi
       confirmationNo: null,
       orderRef: req.orderRef ?? null,
       penaltyAmount: null,
-      expiresAt: new Date(now + holdMinutes * 60_000),
+      expiresAt: holdExpiry(now, req.holdUntil, limits, times.noShowAt),
       createdAt: new Date(now),
       confirmedAt: null,
       endedAt: null,

@@ -117,3 +117,23 @@ export const hotelHoldExtensions = sandbox.table('hotel_hold_extensions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   returnedAt: timestamp('returned_at', { withTimezone: true }),
 });
+
+/**
+ * Applications the hotel received to cancel a reservation or end it early (applyToHotel), by the caller's key. The
+ * hotel decides by the moment it was asked (see applications.ts) and gives its answer at `answerAt`; agreeing, it
+ * cancels or shortens the reservation itself.
+ */
+export const hotelApplications = sandbox.table('hotel_applications', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  holdId: text('hold_id').notNull(),
+  kind: text('kind').$type<'CANCEL' | 'CHECKOUT'>().notNull(),
+  checkoutDate: date('checkout_date', { mode: 'string' }),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  answerAt: timestamp('answer_at', { withTimezone: true }).notNull(),
+  /** decided when asked, told at answerAt */
+  decision: text('decision').$type<'AGREED' | 'REFUSED'>().notNull(),
+  penaltyAmount: integer('penalty_amount').notNull(),
+  status: text('status').$type<'PENDING' | 'AGREED' | 'REFUSED'>().notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});

@@ -62,7 +62,25 @@ export function ApprovalTaskCard(props: { task: ApprovalTask; onDecide?: (task: 
             <dd data-testid="approval-order-id">{task.bizId}</dd>
           </>
         )}
-        {(s.beginDate || s.endDate) && (
+        {s.stay && (
+          <>
+            <dt>{t('approval.stay.hotel')}</dt>
+            <dd data-testid="approval-stay-hotel">{s.stay.hotelName}</dd>
+            <dt>{t('approval.stay.room')}</dt>
+            <dd data-testid="approval-stay-room">
+              {s.stay.roomName} · {t('approval.stay.rooms', { count: s.stay.roomNum })}
+            </dd>
+            <dt>{t('approval.stay.dates')}</dt>
+            <dd data-testid="approval-stay-dates">
+              {fmt.dateRange(s.stay.checkinDate, s.stay.checkoutDate)} · {t('approval.stay.nights', { count: s.stay.nights })}
+            </dd>
+            <dt>{t('approval.stay.guests')}</dt>
+            <dd data-testid="approval-stay-guests">{s.stay.guestNames.join(', ')}</dd>
+            <dt>{t('approval.stay.total')}</dt>
+            <dd data-testid="approval-stay-total">{formatMoney(s.stay.total, locale)}</dd>
+          </>
+        )}
+        {!s.stay && (s.beginDate || s.endDate) && (
           <>
             <dt>{t('tr.fields.dates')}</dt>
             <dd>{fmt.dateRange(s.beginDate, s.endDate)}</dd>

@@ -9,6 +9,7 @@ import { DetailFacilities, DetailIntroduction, DetailPolicies } from './detail-f
 import { DetailGallery } from './detail-gallery';
 import { DetailRecommend } from './detail-recommend';
 import { FavoriteToggle } from './favorite-toggle';
+import { ReportErrorLink } from './report-error-link';
 import { parseHotelParams, stayParams, type HotelSearchState } from './hotel-params';
 import { useHotelDetail } from './hotel-queries';
 import { starMarks } from './hotel-format';
@@ -75,6 +76,7 @@ export function HotelDetailPage() {
               ))}
             </Typography.Paragraph>
             <Typography.Text type="secondary">{years}</Typography.Text>
+            <ReportErrorLink hotelId={h.hotelId} hotelName={h.hotelName} />
           </div>
           <FavoriteToggle hotelId={h.hotelId} favorite={h.favorite} size="large" />
         </div>

@@ -22,6 +22,8 @@ describe('the orders page’s product table', () => {
     expect(orderLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBe('/hotel/orders/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_PAY' }))).toBe('/hotel/pay/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_GUARANTEE' }))).toBe('/hotel/guarantee/H1');
+    // Waiting for the company's approval: the order itself (nothing to act on but to look or cancel).
+    expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'WAIT_APPROVE' }))).toBe('/hotel/orders/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1', waitType: 'BOOKING_CONFIRM' }))).toBe('/hotel/orders/H1');
     expect(actLink(item({ product: 'HOTEL', orderId: 'H1' }))).toBeNull();
   });

@@ -9,8 +9,8 @@ export interface HotelControlValues {
   priceFeedback: boolean;
 }
 
-/** travelRuleViolationControl: 0 choose a reason, 5 personal pay, 4 mixed pay, 3 and 1 forbidden. */
-export const VIOLATION_CONTROLS = [0, 5, 4, 1, 3] as const;
+/** travelRuleViolationControl: 0 choose a reason, 2 approval, 5 personal pay, 4 mixed pay, 3 and 1 forbidden. */
+export const VIOLATION_CONTROLS = [0, 2, 5, 4, 1, 3] as const;
 
 export function hotelControlOf(config: EnterpriseConfig): HotelControlValues {
   const h = config.hotelControl;

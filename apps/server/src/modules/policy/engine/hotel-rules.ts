@@ -14,12 +14,13 @@ export const NO_LIMIT = -1;
 /**
  * The handle types of a hotel night over the standard, from the enterprise's travelRuleViolationControl:
  * 0 choose a reason, 5 the traveller pays all (transfer to private), 4 mixed pay (the traveller pays the excess),
- * 1 and 3 forbidden.
+ * 1 and 3 forbidden, 2 approval (the booking waits for its BOOKING approval).
  */
 export const EXCEED_HANDLE_TYPES: Readonly<Record<number, string>> = {
   [HOTEL_VIOLATION_CONTROL.REASON]: '3',
   [HOTEL_VIOLATION_CONTROL.PERSONAL_PAY]: '2',
   [HOTEL_VIOLATION_CONTROL.MIXED_PAY]: '8',
+  [HOTEL_VIOLATION_CONTROL.APPROVAL]: '1',
   [HOTEL_VIOLATION_CONTROL.FORBIDDEN]: '6',
   [HOTEL_VIOLATION_CONTROL.FORBIDDEN_3]: '6',
 };

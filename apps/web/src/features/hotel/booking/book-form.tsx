@@ -11,6 +11,8 @@ import { buildCreateInput } from './book-input';
 import { bookMissing } from './book-missing';
 import { orderStayInput, type HotelBookState } from './book-params';
 import { usePreCreate } from './booking-queries';
+import { useFormat } from '../../../lib/use-format';
+import { ExceedApplyDialog } from './exceed-apply-dialog';
 import { acceptsHybrid, needsReason, ROOM_ERRORS, stepOfError, type CheckResult, type CheckStep } from './check-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactCard } from './contact-card';
@@ -28,6 +30,7 @@ const reveal = (origin: ContactOrigin, fieldType: 'MOBILE' | 'EMAIL') =>
 /** The booking form once the check let the plan through: rooms and guests, contact, arrival, reason, prices, Submit. */
 export function BookForm(props: { state: HotelBookState; check: CheckResult; onStop: (s: CheckStep) => void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const user = useUser();
   const self = useMemo(() => ({ memberId: user.memberId, name: user.displayName }), [user.memberId, user.displayName]);
   const [rooms, setRooms] = useState<GuestRooms | null>(null);
@@ -83,6 +86,15 @@ export function BookForm(props: { state: HotelBookState; check: CheckResult; onS
       }),
     );
 
+  // Over the standard under a travel request: the traveller may apply for the excess instead (spec 2's second application); the hotel names the place when the address has no city name.
+  const stayState = props.state.stay;
+  const exceedStay =
+    stayState.travelType === 0 && stayState.trNo && props.check.exceedDates.length > 0 && stayState.checkin && stayState.checkout
+      ? { travelNO: stayState.trNo, cityId: data.hotelInfo.cityId, cityName: stayState.cityName || data.hotelInfo.hotelName, checkinDate: stayState.checkin, checkoutDate: stayState.checkout }
+      : null;
+  const dearest = data.calendarPriceList.reduce((m, n) => (n.price.amount > m.amount ? n.price : m), data.calendarPriceList[0]?.price ?? { amount: 0, currency: 'CNY' });
+  const exceedApply = exceedStay ? <ExceedApplyDialog stay={exceedStay} dearestNight={fmt.roomPrice(dearest)} /> : null;
+
   return (
     <div className="hotel-book__layout">
       <div className="hotel-book__main">
@@ -94,8 +106,10 @@ export function BookForm(props: { state: HotelBookState; check: CheckResult; onS
           <div id="hotel-book-reason" className="hotel-book__card">
             {props.check.message && <Alert type="warning" showIcon message={props.check.message} style={{ marginBottom: 8 }} data-testid="hotel-book-reason-note" />}
             <ReasonPicker product="HOTEL" value={reason} onChange={setReason} />
+            {exceedStay && <div style={{ marginTop: 8 }}>{exceedApply}</div>}
           </div>
         )}
+        {!askReason && exceedStay && <div className="hotel-book__card">{exceedApply}</div>}
       </div>
       <aside className="hotel-book__aside">
         <PriceCard data={data} rooms={rooms.length} travelType={props.state.stay.travelType} check={props.check} updating={updating}>

@@ -73,6 +73,11 @@ export function PriceCard(props: { data: PreCreate; rooms: number; travelType: H
           {t('hotel.book.partNote')}
         </Typography.Text>
       )}
+      {d.baseInfo.showInvoiceModule && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }} data-testid="hotel-book-invoice-note">
+          {t('invoice.booking.note')}
+        </Typography.Text>
+      )}
       {props.children}
     </Card>
   );

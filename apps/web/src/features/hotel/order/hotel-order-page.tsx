@@ -3,6 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useHotelOrder } from './hotel-order-queries';
+import { OrderAfterStayCard } from './order-after-stay-card';
 import { OrderGuestsCard } from './order-guests-card';
 import { OrderNightsCard } from './order-nights-card';
 import { OrderPriceCard } from './order-price-card';
@@ -26,6 +27,7 @@ export function HotelOrderPage() {
         {t('hotel.order.allOrders')}
       </Link>
       <OrderStatusCard order={d} since={order.dataUpdatedAt} onChanged={() => order.refetch()} />
+      <OrderAfterStayCard order={d} />
       <OrderStayCard order={d} />
       <OrderNightsCard order={d} />
       <OrderGuestsCard order={d} />

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { modifyInfoQueryCall, modifyTypeCheckCall } from '@travel/contracts/hotel/modify';
-import { cancelInfoGetCall, orderGetCall, orderHistoryListCall } from '@travel/contracts/hotel/order';
+import { cancelInfoGetCall, orderGetCall, orderHistoryListCall, type HotelOrder } from '@travel/contracts/hotel/order';
+import { INVOICE_STATUS } from '@travel/contracts/invoice/invoice';
 import { viewMaskDataCall } from '@travel/contracts/hotel/view-mask-data';
 import { callApi } from '../../../lib/api-client';
 import { orderPollMs } from './order-view';
+
+const INVOICE_POLL_MS = 2000;
+const invoiceIssuing = (o: HotelOrder | undefined) => o?.orderOperateInfo.invoiceStatus === INVOICE_STATUS.APPLIED || o?.orderOperateInfo.invoiceStatus === INVOICE_STATUS.ISSUED;
 
 export const hotelOrderKey = (orderId: string) => ['hotel', 'order', orderId] as const;
 
@@ -12,7 +16,8 @@ export function useHotelOrder(orderId: string) {
   return useQuery({
     queryKey: hotelOrderKey(orderId),
     queryFn: () => callApi(orderGetCall, { orderId }),
-    refetchInterval: (query) => orderPollMs(query.state.data?.baseInfo.orderStatusName),
+    // An invoice being issued (status 1 or 2) is read again until its job has issued and mailed it.
+    refetchInterval: (query) => orderPollMs(query.state.data?.baseInfo.orderStatusName) || (invoiceIssuing(query.state.data) ? INVOICE_POLL_MS : false),
     retry: false,
   });
 }

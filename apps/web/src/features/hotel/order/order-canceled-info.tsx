@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { useFormat } from '../../../lib/use-format';
 
+/** Cancel reasons that are our codes, said in words; any other is the traveller's own text. */
+const APPROVAL_CODES = ['APPROVAL_REJECTED', 'APPROVAL_TIMEOUT'];
+
 /** What the cancel (or the hotel's no-show charge) cost and what went back: set once the order ended without a stay. */
 export function OrderCanceledInfo(props: { order: HotelOrder }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function OrderCanceledInfo(props: { order: HotelOrder }) {
       </Descriptions.Item>
       {info.cancelReason && (
         <Descriptions.Item label={t('hotel.order.cancelReason')} span="filled">
-          <span data-testid="order-cancel-reason">{info.cancelReason}</span>
+          <span data-testid="order-cancel-reason">{APPROVAL_CODES.includes(info.cancelReason) ? t(`hotel.order.cancelCode.${info.cancelReason}`) : info.cancelReason}</span>
         </Descriptions.Item>
       )}
     </Descriptions>

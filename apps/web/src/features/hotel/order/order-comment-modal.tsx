@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_CONTENT_MAX, commentAddCall } from '@travel/contracts/hotel/comment-add';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { callApi } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { useSubmit } from '../../../lib/use-submit';
 
 /** Comment on the stay (comment/add): a score and words; a refusal stays in the dialog in the server's words. */
 export function OrderCommentModal(props: { order: HotelOrder; onClose: () => void; onChanged: () => Promise<unknown> }) {
@@ -14,25 +14,17 @@ export function OrderCommentModal(props: { order: HotelOrder; onClose: () => voi
   const client = useQueryClient();
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useSubmit();
   const ready = score > 0 && content.trim().length > 0;
-  const submit = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = () =>
+    run(async () => {
       await callApi(commentAddCall, { orderId: props.order.baseInfo.orderId, score, content: content.trim(), tags: [] });
       void message.success(t('hotel.order.commented'));
       // The hotel's comments now start with this one.
       void client.invalidateQueries({ queryKey: ['hotel'] });
       await props.onChanged();
       props.onClose();
-    } catch (e) {
-      setRefusal(isApiError(e) ? e.description : t('errors.unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal
       open

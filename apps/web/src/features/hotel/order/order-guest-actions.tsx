@@ -4,9 +4,11 @@ import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { HOTEL_ORDER_ACTION as A } from '@travel/contracts/hotel/order-actions';
+import { OrderAfterStayActions } from './order-after-stay-actions';
 import { OrderCommentModal } from './order-comment-modal';
 import { OrderConfirmEmail } from './order-confirm-email';
 import { OrderCredentialButton } from './order-credential-button';
+import { OrderInvoiceActions } from './order-invoice-actions';
 import { OrderModifyActions } from './order-modify-actions';
 import { OrderRemindButton } from './order-remind-button';
 
@@ -19,6 +21,7 @@ export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => P
     <>
       {actions.includes(A.REMIND) && <OrderRemindButton orderId={props.order.baseInfo.orderId} />}
       <OrderModifyActions order={props.order} onChanged={props.onChanged} />
+      <OrderAfterStayActions order={props.order} onChanged={props.onChanged} />
       {actions.includes(A.GO_COMMENT) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => setCommenting(true)} data-testid="order-comment">
           {t('hotel.order.comment')}
@@ -31,6 +34,7 @@ export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => P
       )}
       {actions.includes(A.ORDER_CREDENTIAL) && <OrderCredentialButton orderId={props.order.baseInfo.orderId} />}
       {actions.includes(A.CONFIRMATION_EMAIL) && <OrderConfirmEmail orderId={props.order.baseInfo.orderId} />}
+      <OrderInvoiceActions order={props.order} onChanged={props.onChanged} />
       {commenting && <OrderCommentModal order={props.order} onClose={() => setCommenting(false)} onChanged={props.onChanged} />}
     </>
   );

@@ -10,8 +10,10 @@ import { HOTEL_ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-c
 import { OrderCancelButton } from './order-cancel-button';
 import { OrderCanceledInfo } from './order-canceled-info';
 import { OrderExtensionAlert } from './order-extension-alert';
+import { OrderApprovalAlert } from './order-approval-alert';
 import { OrderGuaranteeAlert } from './order-guarantee-alert';
 import { OrderGuestActions } from './order-guest-actions';
+import { OrderInvoiceState } from './order-invoice-actions';
 
 /**
  * The order's head: status in words and colour, the hotel's confirmation number, the stay as the hotel reported it, what
@@ -72,10 +74,12 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
       )}
       {status === 'WAIT_PAY' && !canPay && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-pay-overdue" message={t('hotel.order.payOverdue')} />}
       <OrderGuaranteeAlert order={props.order} />
+      <OrderApprovalAlert order={props.order} />
       <OrderExtensionAlert order={props.order} />
       {status === 'WAIT_CONFIRM' && <Alert className="hotel-order__alert" type="info" showIcon data-testid="order-wait-confirm" message={t('hotel.order.waitConfirm')} />}
       {status === 'CONFIRM_FAILED' && <Alert className="hotel-order__alert" type="error" showIcon data-testid="order-confirm-failed" message={t('hotel.order.confirmFailed')} />}
       {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
+      <OrderInvoiceState order={props.order} />
       <div className="hotel-order__actions" data-testid="order-actions">
         {canPay && (
           <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
