@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // A page reaches a state when the machine gets to it: wait as long as a Playwright wait does (15 s), not 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
