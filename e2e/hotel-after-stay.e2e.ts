@@ -108,7 +108,7 @@ describe('hotel after the stay: confirm leave, apply to the hotel, report an err
     const left = plusDays(stay.checkinDate, 1);
     await fillDate(page, 'leave-date', left);
     await page.getByTestId('leave-remark').fill('The meeting ended a day early');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-confirm-leave-phone-en');
     await page.getByTestId('leave-submit').click();
     await page.getByTestId('leave-modal').waitFor({ state: 'detached' });
@@ -118,7 +118,7 @@ describe('hotel after the stay: confirm leave, apply to the hotel, report an err
     expect(await page.getByTestId('order-confirm-leave').count()).toBe(0);
     expect(await page.getByTestId('order-leave-given').getAttribute('data-date')).toBe(left);
     expect(await page.getByTestId('order-after-stay').innerText()).toContain('The meeting ended a day early');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-leave-confirmed-phone-en');
 
     // The hotel's page takes a report of wrong information.
@@ -127,7 +127,7 @@ describe('hotel after the stay: confirm leave, apply to the hotel, report an err
     await page.getByTestId('report-error-text').fill('The front desk phone number does not answer');
     await page.getByTestId('report-error-submit').click();
     await page.locator('.ant-message').filter({ hasText: 'your report was sent' }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
 });

@@ -79,7 +79,14 @@ describe('hotel booking approval', () => {
     await page.getByTestId('hotel-book-submit').click();
     await page.getByTestId('hotel-book-confirm').waitFor();
     await page.getByTestId('hotel-book-confirm-ok').click();
-    await page.waitForURL('**/hotel/orders/**', { timeout: 60_000 });
+    // The order page, or the refusal the booking page shows instead (named, so a failure says what the server said).
+    const refused = page.getByTestId('hotel-book-error');
+    const settled = await Promise.race([
+      page.waitForURL('**/hotel/orders/**', { timeout: 60_000 }).then(() => 'order', () => 'nothing'),
+      refused.waitFor({ timeout: 60_000 }).then(() => 'refused', () => 'nothing'),
+    ]);
+    if (settled === 'refused') throw new Error(`the booking was refused: ${await refused.innerText()}`);
+    expect(settled).toBe('order');
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe('WAIT_APPROVE');
     expect(await page.getByTestId('order-wait-approve').innerText()).toMatch(/approval/i);
@@ -146,7 +153,7 @@ describe('hotel booking approval', () => {
     const task = phone.locator(`[data-testid="approval-task"][data-biz-id="${created.orderId}"]`);
     await task.waitFor();
     expect(await task.getByTestId('approval-stay-dates').innerText()).toContain('2 晚');
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'hotel-approval-inbox-375-zh');
     await task.getByTestId('approval-reject').click();
     await phone.getByTestId('decision-comment').fill('请选择标准内的酒店');

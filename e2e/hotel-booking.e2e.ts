@@ -106,7 +106,7 @@ describe('hotel booking', () => {
     const { hotelId, plan } = await findPlan(page, stay, (p) => p.payWay === 14 && p.guarantee === null);
 
     await bookFromDetail(page, hotelId, stay, plan.ratePlanId);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('hotel-book-remark').fill('Late arrival, high floor please');
     // Nothing to pay online: the order page opens at once and follows the hotel's confirmation.
     const orderId = await submitBooking(page, 'orders');
@@ -114,7 +114,7 @@ describe('hotel booking', () => {
     await expect.poll(() => orderStatus(page), { timeout: 60_000 }).toBe('CONFIRMED');
     expect(await page.getByTestId('order-remark').innerText()).toContain('high floor');
     expect(await page.getByTestId('order-pay').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-order-phone');
     expect(orderId).not.toBe('');
     expect(pageErrors(page)).toEqual([]);

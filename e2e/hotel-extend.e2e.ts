@@ -107,13 +107,13 @@ describe('hotel: extending a stay from the order page', () => {
     await confirmedOrder(page, stay, plan);
     await pickExtension(page, plusDays(stay.checkoutDate, 1));
     expect(await page.getByTestId('extend-how').innerText()).toContain('at the hotel');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-extend-phone');
     await page.getByTestId('extend-confirm').click();
     await page.getByTestId('extend-modal').waitFor({ state: 'detached' });
     // Nothing to pay online: the night is the order's at once.
     await expect.poll(() => page.getByTestId('order-night').count(), { timeout: 30_000 }).toBe(2);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
 });

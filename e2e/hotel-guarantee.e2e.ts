@@ -135,7 +135,7 @@ describe('hotel card guarantee', () => {
     // At 375 px the page stays within the screen.
     await page.setViewportSize(PHONE.viewport!);
     await page.getByTestId('guarantee-form').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-guarantee-phone');
     await page.setViewportSize(DESKTOP.viewport!);
 
@@ -201,14 +201,14 @@ describe('hotel card guarantee', () => {
     await page.getByTestId('order-wait-guarantee').waitFor();
     expect(await orderStatus(page)).toBe('WAIT_GUARANTEE');
     expect(await page.getByTestId('order-guarantee-info').innerText()).toBe('A card is still needed');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-guarantee-wait-order-phone');
     await page.getByTestId('order-guarantee').click();
     await page.waitForURL(`**/hotel/guarantee/${encodeURIComponent(created.orderId)}`);
     await page.getByTestId('guarantee-form').waitFor();
     await page.getByTestId('guarantee-card-number').fill('3782 822463 10005');
     expect(await page.getByTestId('guarantee-card-brand').getAttribute('data-brand')).toBe('AMEX');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-guarantee-form-phone');
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);

@@ -104,7 +104,7 @@ describe('hotel invoice: supply, issued by the job, resend, view', () => {
     await phone.page.getByTestId('order-invoice-view').click();
     await phone.page.getByTestId('invoice-view').waitFor();
     expect(await phone.page.getByTestId('order-invoice-resend').innerText()).toContain('重发发票');
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     const box = await phone.page.locator('.invoice-modal .ant-modal-content').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

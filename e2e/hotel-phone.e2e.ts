@@ -18,7 +18,7 @@ describe('hotels at phone width (375 px)', () => {
     await page.locator('[data-testid="hotel-destination-word"][data-type="CITY"]').first().click();
     await page.getByTestId('hotel-destination-search').waitFor({ state: 'detached' });
     expect(await page.getByTestId('hotel-nights').getAttribute('data-nights')).toBe('1');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('hotel-search').click();
     await page.waitForURL('**/hotel/results?**');
     expect(new URL(page.url()).searchParams.get('travel')).toBe('1');
@@ -26,7 +26,7 @@ describe('hotels at phone width (375 px)', () => {
     await resultsSettled(page);
     // A whole city has no point to measure from: no distance sort.
     expect(await page.getByTestId('hotel-sort-5').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     // Load more adds the next page below, none twice.
     const firstPage = await page.getByTestId('hotel-card').count();
@@ -47,7 +47,7 @@ describe('hotels at phone width (375 px)', () => {
     expect(marks.every(Boolean)).toBe(true);
     await page.getByTestId('hotel-plot-toggle').click();
     await page.getByTestId('hotel-plot').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-phone-results');
 
     // The hotel: the heart, rooms with a chip, the Book button there to tap.
@@ -65,7 +65,7 @@ describe('hotels at phone width (375 px)', () => {
     const box = (await book.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(40);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-phone-detail');
 
     for (const [path, list] of [
@@ -74,7 +74,7 @@ describe('hotels at phone width (375 px)', () => {
     ] as const) {
       await page.goto(path);
       await page.locator(`[data-testid="${list}"] [data-hotel-id="${hotelId}"]`).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);

@@ -67,7 +67,7 @@ describe('price feedback beside contract rates', () => {
     await openPlans(page, await hotelWith(page, stay, true), stay);
     await page.getByTestId('price-feedback-open').click();
     await page.getByTestId('price-feedback-modal').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-price-feedback-phone');
     await page.getByTestId('price-feedback-close').click();
     await page.getByTestId('price-feedback-modal').waitFor({ state: 'detached' });

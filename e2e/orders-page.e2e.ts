@@ -96,13 +96,13 @@ describe('the one orders page', () => {
       await logIn(phone.page, 'notr');
       await switchLanguage(phone.page, 'en');
       await phone.page.getByTestId('home-waiting').waitFor();
-      expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
       await screenshot(phone.page, 'home-waiting-phone-en');
       await phone.page.goto('/orders');
       await waitingRow(phone.page, personal).getByTestId('waiting-act').waitFor();
       await orderRow(phone.page, companyPaid).waitFor();
       expect(await waitingRow(phone.page, personal).getByTestId('waiting-countdown').isVisible()).toBe(true);
-      expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
       const card = await orderRow(phone.page, companyPaid).boundingBox();
       expect(card!.x).toBeGreaterThanOrEqual(0);
       expect(card!.x + card!.width).toBeLessThanOrEqual(375);

@@ -10,12 +10,12 @@ describe('at phone width (375 px)', () => {
   it('navigates through the drawer menu and keeps every page within the screen', async () => {
     const { context, page } = await open(PHONE);
     await page.goto('/login');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-login');
     await logIn(page, 'employee');
 
     expect(await page.getByTestId('app-sider').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-home');
 
     await page.getByTestId('nav-toggle').click();
@@ -34,7 +34,7 @@ describe('at phone width (375 px)', () => {
     await page.getByTestId('nav-profile').click();
     await page.waitForURL('**/profile');
     await page.getByTestId('passenger-list').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-profile');
 
     await page.getByTestId('passenger-add').click();

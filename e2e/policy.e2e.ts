@@ -178,11 +178,11 @@ describe('travel policy', () => {
     await switchLanguage(page, 'zh-CN');
     await page.goto('/policy');
     await page.getByTestId('standard-L3-HOTEL').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-policy-standards-zh-CN');
     await checkBeijingHotel(page);
     await page.getByTestId('policy-violation').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-policy-check-zh-CN');
     expect(pageErrors(page)).toEqual([]);
     await context.close();

@@ -145,7 +145,7 @@ describe('booking approval of an over-standard train booking', () => {
     await phone.goto('/approvals');
     const task = phone.locator(`[data-testid="approval-task"][data-biz-id="${orderId}"]`);
     await task.waitFor();
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'train-approval-inbox-375-en');
     await task.getByTestId('approval-reject').click();
     await phone.getByTestId('decision-comment').fill('Second class will do');

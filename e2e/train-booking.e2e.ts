@@ -98,7 +98,7 @@ describe('train booking', () => {
       await phone.page.getByTestId('policy-reason-text').fill('Client meeting');
     }
     await fillContact(phone.page);
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-book-phone');
     await phone.page.getByTestId('book-submit').click();
     await phone.page.waitForURL(/\/train\/(orders|pay)\//, { timeout: 20_000 });
@@ -106,7 +106,7 @@ describe('train booking', () => {
     await screenshot(phone.page, 'train-book-business-phone');
     await phone.page.goto(orderPath);
     await phone.page.locator('[data-testid="order-status"][data-status="ISSUED"]').waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-order-phone');
     expect(pageErrors(phone.page)).toEqual([]);
   }, 180_000);

@@ -251,12 +251,12 @@ describe('train change', () => {
     await switchLanguage(phone.page, 'en');
     await phone.page.goto(detailUrl.pathname + detailUrl.search);
     await phone.page.locator('[data-testid="change-status"][data-status="COMPLETE"]').waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-change-detail-phone');
     await phone.page.goto(orderPath);
     await phone.page.getByTestId('change-history-item').first().waitFor();
     await phone.page.getByTestId('refund-history-item').first().waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-change-order-phone');
     expect(pageErrors(phone.page)).toEqual([]);
   }, 300_000);
@@ -279,7 +279,7 @@ describe('train change', () => {
     await page.getByTestId('change-search-submit').click();
     await page.locator('[data-testid="change-results"][data-state="ready"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="change-result"][data-current="true"]').count()).toBe(1);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-change-apply-phone');
 
     // A later day: refused with the offer to refund; "Go to refund" opens the spec's hand-off.
@@ -290,7 +290,7 @@ describe('train change', () => {
     expect(await page.getByTestId('change-results').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('change-search-error').getAttribute('data-code')).toBe('ItrainResouce.1335');
     expect((await page.getByTestId('change-refund-instead-text').innerText()).toLowerCase()).toContain('refund');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-change-refund-instead-phone');
     await page.getByTestId('change-go-refund').click();
     await page.waitForURL('**/train/refund/apply?**');

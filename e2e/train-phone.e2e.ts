@@ -55,7 +55,7 @@ describe('train at phone width (375 px)', () => {
     const date = plusDays(today(), 6);
     await fillDate(page, 'train-date', date);
     await expect.poll(() => page.getByTestId('train-date').inputValue()).toBe(date);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('train-search').click();
     await page.waitForURL('**/train/results?**');
     await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
@@ -67,7 +67,7 @@ describe('train at phone width (375 px)', () => {
     await page.getByTestId('train-result-count').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('train-sort-PRICE').getAttribute('data-active')).toBe('true');
     expect(await page.getByTestId('train-filter-open').isVisible()).toBe(true);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: join(screenshotDir, 'train-phone-results.png') });
 
@@ -89,7 +89,7 @@ describe('train at phone width (375 px)', () => {
     await page.getByTestId('book-grand-total').waitFor();
     await page.getByTestId('book-missing').waitFor({ state: 'detached' });
     expect(await page.getByTestId('book-price-line').count()).toBe(1);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-phone-book');
     await page.getByTestId('book-submit').click();
 
@@ -102,7 +102,7 @@ describe('train at phone width (375 px)', () => {
     // The profile's own mobile reached the order, not its mask.
     await page.getByTestId('order-mask-toggle').click();
     await expect.poll(() => page.getByTestId('order-contact-mobile').innerText()).toBe('+86 13800000003');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-phone-order');
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);
@@ -115,7 +115,7 @@ describe('train at phone width (375 px)', () => {
       ['chen', 'xi', 'E14142135'],
       ['lu', 'ming', 'E17320508'],
     ]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const { refunded, kept } = await refundFirstTicket(page, orderPath);
     expect(kept).toHaveLength(1);
@@ -124,14 +124,14 @@ describe('train at phone width (375 px)', () => {
       .poll(async () => (await page.getByTestId('order-ticket').evaluateAll((els) => els.map((e) => e.getAttribute('data-ticket-status')))).sort(), { timeout: 15_000 })
       .toEqual(['ISSUED', 'REFUNDED']);
     expect(await page.getByTestId('refund-history-item').innerText()).toContain(refunded);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-phone-refunded-order');
 
     // The refund's detail, opened from the order's history, fits the screen too.
     await page.getByTestId('refund-history-link').click();
     await page.waitForURL('**/train/refund/detail?**');
     await page.locator('[data-testid="refund-status"][data-status="COMPLETE"]').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-phone-refund-detail');
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);

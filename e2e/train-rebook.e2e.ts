@@ -127,7 +127,7 @@ describe('train rebooking and colleagues', () => {
     await logIn(phone.page, 'notr');
     await phone.page.goto(orderPath);
     await phone.page.getByTestId('order-buy-return').waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-order-rebook-phone');
   }, 180_000);
 

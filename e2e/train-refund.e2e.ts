@@ -207,15 +207,15 @@ describe('train refund', () => {
     await phone.page.locator('[data-testid="refund-quote"][data-state="ready"]').waitFor();
     await phone.page.getByTestId('refund-rule').waitFor();
     expect(await phone.page.getByTestId('refund-submit').isEnabled()).toBe(true);
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-refund-apply-phone');
     await phone.page.goto(detailUrl.pathname + detailUrl.search);
     await phone.page.locator('[data-testid="refund-status"][data-status="COMPLETE"]').waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-refund-detail-phone');
     await phone.page.goto(orderPath);
     await phone.page.getByTestId('refund-history-item').first().waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-refund-order-phone');
     expect(pageErrors(phone.page)).toEqual([]);
   }, 240_000);

@@ -195,7 +195,7 @@ describe('train search under a travel request', () => {
     await phone.page.goto(`/train?tr=${travelNO}`);
     await expect.poll(() => phone.page.getByTestId('train-from').getAttribute('data-locked'), POLL).toBe('true');
     await expect.poll(() => phone.page.getByTestId('train-date').inputValue(), POLL).toBe(begin);
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'train-tr-search-phone-en');
     await phone.page.getByTestId('train-tr-select').click();
     await phone.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="tr-option"][data-travel-no="${travelNO}"]`).waitFor();
@@ -206,7 +206,7 @@ describe('train search under a travel request', () => {
     await phone.page.waitForURL('**/train/results?**');
     await phone.page.getByTestId('train-results-tr').waitFor();
     await phone.page.getByTestId('train-result-count').waitFor();
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshotView(phone.page, 'train-tr-results-phone-en');
     expect(pageErrors(phone.page)).toEqual([]);
     await phone.context.close();

@@ -261,7 +261,7 @@ describe('train search', () => {
     const date = plusDays(await dateInput.inputValue(), 2);
     await fillDate(page, 'train-date', date);
     await expect.poll(() => dateInput.inputValue()).toBe(date);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-search-phone-en');
     await page.getByTestId('train-search').click();
     await page.waitForURL('**/train/results?**');
@@ -269,7 +269,7 @@ describe('train search', () => {
     expect(all.length).toBeGreaterThan(0);
     // No filter panel beside the list: a button opens it in a drawer.
     expect(await page.getByTestId('train-filter').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const card = page.getByTestId('train-itinerary').first();
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -293,7 +293,7 @@ describe('train search', () => {
       }, { timeout: 20_000 })
       .toBe(true);
     expect(await page.getByTestId('itinerary-sold-out').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
