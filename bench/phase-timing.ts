@@ -41,7 +41,7 @@ export async function openRailBench() {
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
   const clock = new Clock();
-  const rail = createRailSandbox({ clock });
-  const net = await rail.network(database.db);
+  const rail = createRailSandbox({ clock, db: database.db });
+  const net = await rail.network();
   return { target, pg, database, db: database.db, clock, rail, net };
 }

@@ -64,7 +64,7 @@ async function main() {
       ['input: zod parse of the request', () => bookSubmitCall.input.parse(bookBody(sections[0]!, 'PH00000000', 0))],
       ['resolveTrips: rail.getSeatProducts (timetable + the seat-count statement)', () => {
         const s = sections[n++ % sections.length]!;
-        return rail.getSeatProducts(db, { trainNo: s.trainNo, departureDate: s.departureDate, fromTelecode: s.from, toTelecode: s.to });
+        return rail.getSeatProducts({ trainNo: s.trainNo, departureDate: s.departureDate, fromTelecode: s.from, toTelecode: s.to });
       }],
       // submit's shape: 2 statements alone (seat count, the traveller's tickets), then a transaction of 13 (begin and
       // commit make 15 round trips).

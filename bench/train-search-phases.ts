@@ -55,7 +55,7 @@ async function main() {
     const phases: [string, (b: TrainSearchRequest) => unknown | Promise<unknown>][] = [
       ['input: zod parse of the request', (b) => firstTripCall.input.parse(JSON.parse(JSON.stringify(b)))],
       ['match: timetable matching in memory (matchSections)', (b) => matchSections(net, queryOf(b))],
-      ['findTrains without seats (match + sections, no SQL)', (b) => rail.findTrains(db, [{ ...queryOf(b), withSeats: false }])],
+      ['findTrains without seats (match + sections, no SQL)', (b) => rail.findTrains([{ ...queryOf(b), withSeats: false }])],
       [
         'countSold: the seat-count SQL alone',
         (b) =>
@@ -66,7 +66,7 @@ async function main() {
               .map((s) => ({ trainId: s.train.id, runDate: s.runDate, mask: s.mask })),
           ),
       ],
-      ['findTrains with seats (match + countSold + sections)', (b) => rail.findTrains(db, [queryOf(b)])],
+      ['findTrains with seats (match + countSold + sections)', (b) => rail.findTrains([queryOf(b)])],
       [
         'session insert + purge-job enqueue (2 statements)',
         async (b) => {
