@@ -10,7 +10,8 @@
 // contains this).
 import { sql } from 'drizzle-orm';
 import { bookSubmitCall, type BookSubmitInput } from '@travel/contracts/train/booking';
-import { createTrainBooking, loadBookingConfig } from '../apps/server/src/modules/train/booking-service';
+import { loadBookingConfig } from '../apps/server/src/modules/train/booking-service';
+import { submitBooking } from '../apps/server/src/modules/train/book-submit';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/database';
 import { successEnvelope } from '../apps/server/src/platform/http/envelope-reply';
 import { departureAt } from '../apps/server/src/suppliers/rail/rail-network';
@@ -26,7 +27,7 @@ async function main() {
   const { target, pg, database, db, clock, rail, net } = await openRailBench();
   let relaxed: Database | null = null;
   try {
-    const booking = createTrainBooking({ rail, payments: () => { throw new Error('not used by submit'); }, config: loadBookingConfig() });
+    const deps = { rail, config: loadBookingConfig() };
     const date = rail.saleCalendar().saleDateList[3]!;
 
     // Sections: random stop pairs of 40 daily high-speed day trains (second class), on one date three days ahead.
@@ -47,7 +48,7 @@ async function main() {
       return bookSubmitCall.input.parse(bookBody(sections[i % sections.length]!, `PH${String(i).padStart(8, '0')}`, i)) as BookSubmitInput;
     };
     const submitOn = async (on: Database) => {
-      const out = await booking.submit(on.db, scope, nextInput(), 'zh-CN', clock.now());
+      const out = await submitBooking(deps, on.db, scope, nextInput(), 'zh-CN', clock.now());
       if (out.bookOrderStatus !== 'WAIT_PAY') throw new Error(`booked ${JSON.stringify(out)}`);
       return out;
     };
