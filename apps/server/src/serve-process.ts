@@ -10,10 +10,12 @@ import { loadClockOffset } from './platform/settings/clock-store';
 /** One serving process: listens, runs due jobs, hears the other processes' events, and stops cleanly on a signal. */
 export async function serveProcess(config: Config, { app, database, clock }: Booted, { workers }: { workers: number }) {
   const jobs = new JobRunner(database.db, clock, app.jobHandlers, app.log);
-  // Another process moved the test clock; a reconnected listener may have missed it.
+  // A process moved the test clock, or a reconnected listener may have missed a move: the offset is read again from the
+  // database, one read after another, so moves on two workers at once cannot leave an older one last (the events of
+  // two moves may arrive in either order; the database has the latest).
+  let reading = Promise.resolve();
   processEvents.on((event) => {
-    if (event.kind === 'clock') clock.setOffsetSeconds(event.offsetSeconds);
-    if (event.kind === 'resync') void loadClockOffset(database.db, clock).catch(() => undefined);
+    if (event.kind === 'clock' || event.kind === 'resync') reading = reading.then(() => loadClockOffset(database.db, clock)).catch(() => undefined);
   });
   const listener = config.databaseUrl ? listenForProcessEvents(config.databaseUrl, database, processEvents, app.log) : null;
   await listener?.ready;
