@@ -14,8 +14,9 @@ export async function serveProcess(config: Config, { app, database, clock }: Boo
   // database, one read after another, so moves on two workers at once cannot leave an older one last (the events of
   // two moves may arrive in either order; the database has the latest).
   let reading = Promise.resolve();
-  processEvents.on((event) => {
-    if (event.kind === 'clock' || event.kind === 'resync') reading = reading.then(() => loadClockOffset(database.db, clock)).catch(() => undefined);
+  processEvents.on((event, remote) => {
+    // This process's own move is set already, from its own update's answer.
+    if ((event.kind === 'clock' && remote) || event.kind === 'resync') reading = reading.then(() => loadClockOffset(database.db, clock)).catch(() => undefined);
   });
   const listener = config.databaseUrl ? listenForProcessEvents(config.databaseUrl, database, processEvents, app.log) : null;
   await listener?.ready;

@@ -12,7 +12,8 @@ export type ProcessEvent =
 
 export const PROCESS_EVENTS_CHANNEL = 'travel_process_events';
 
-type Handler = (event: ProcessEvent) => void;
+/** `remote`: the event came from another process (a process's own events are delivered to it as it publishes them). */
+type Handler = (event: ProcessEvent, remote: boolean) => void;
 
 /**
  * The process's event bus. `publish` applies an event here at once, then (when a notifier is set: several processes on
@@ -47,11 +48,11 @@ export class ProcessEvents {
       return;
     }
     if (parsed.origin === this.origin || !parsed.event) return;
-    this.deliver(parsed.event);
+    this.deliver(parsed.event, true);
   }
 
-  deliver(event: ProcessEvent): void {
-    for (const handler of this.handlers) handler(event);
+  deliver(event: ProcessEvent, remote = false): void {
+    for (const handler of this.handlers) handler(event, remote);
   }
 }
 
