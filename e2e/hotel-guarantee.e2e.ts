@@ -201,6 +201,11 @@ describe('hotel card guarantee', () => {
     await page.getByTestId('order-wait-guarantee').waitFor();
     expect(await orderStatus(page)).toBe('WAIT_GUARANTEE');
     expect(await page.getByTestId('order-guarantee-info').innerText()).toBe('A card is still needed');
+    // What a no-show would cost the guarantee, by the plan's rule (it follows the nights when the stay changes).
+    const amount = page.getByTestId('order-guarantee-amount');
+    expect(await amount.getAttribute('data-type')).toBe(plan.guarantee!.amount);
+    expect(Number(await amount.getAttribute('data-amount'))).toBeGreaterThan(0);
+    expect(await amount.innerText()).toContain(plan.guarantee!.amount === 'FULL' ? 'the whole stay' : 'the first night');
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hotel-guarantee-wait-order-phone');
     await page.getByTestId('order-guarantee').click();

@@ -95,12 +95,17 @@ describe('booking approval of an over-standard train booking', () => {
     const amount = fen(await page.getByTestId('order-amount').innerText());
     await screenshot(page, 'train-approval-order-wait-en');
 
-    // The orders list names the status in words.
+    // The orders list names the status in words, and shows it waiting for approval (nothing to pay), with its countdown.
     await page.goto('/orders');
     const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     expect(await row.getAttribute('data-status')).toBe('WAIT_APPROVE');
     expect(await row.getByTestId('order-row-status').innerText()).toBe('Awaiting approval');
-    expect(await page.locator(`[data-testid="waiting-order"][data-order-id="${orderId}"]`).count()).toBe(0);
+    const waiting = page.locator(`[data-testid="waiting-order"][data-order-id="${orderId}"]`);
+    await waiting.waitFor();
+    expect(await waiting.getAttribute('data-wait-type')).toBe('WAIT_APPROVE');
+    expect(await waiting.innerText()).toContain('Awaiting approval');
+    expect(Number(await waiting.getByTestId('waiting-countdown').getAttribute('data-left'))).toBeGreaterThan(0);
+    expect(await waiting.getByTestId('waiting-act').getAttribute('href')).toBe(`/train/orders/${encodeURIComponent(orderId)}`);
     await page.goBack();
     await page.locator('[data-testid="order-status"][data-status="WAIT_APPROVE"]').waitFor();
 

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     // One process: a flow that moves the test clock acts at once, and another worker hears of the move a moment later.
     // Several workers are proven by cluster-workers.e2e.ts.
     WORKERS: process.env.E2E_WORKERS ?? '1',
+    // Flows run at any hour: the railway's nightly close (night orders) would turn every booking made then into one.
+    RAIL_NIGHT_CLOSED: process.env.RAIL_NIGHT_CLOSED ?? 'off',
   };
   let dataDir: string | null = null;
   let database: { adminUrl: string; name: string } | null = null;

@@ -59,6 +59,11 @@ import { workflowRecoveryJobs } from './modules/commerce/workflow-recovery';
 import { invoiceIssueJobs } from './modules/invoice/invoice-jobs';
 import { invoiceRoutes } from './modules/invoice/routes';
 import type { Db } from './platform/db/database';
+import type { RailAccountSupplier } from './modules/rail-account/rail-account-port';
+import { railAccountRoutes } from './modules/rail-account/routes';
+import type { SmsGateway, SmsInbox } from './modules/notification/sms-port';
+import { createRailAccountSandbox } from './suppliers/rail/rail-accounts';
+import { createSmsSandbox } from './suppliers/sms/sms-sandbox';
 
 /** The calls of the modules that need nothing wired; a new module adds its bindings here (or in createServices). */
 export const allBindings: Binding[] = [...authRoutes, ...memberRoutes, ...enterpriseRoutes, ...commonRoutes, ...travelRequestRoutes, ...notificationRoutes];
@@ -79,6 +84,10 @@ export interface Suppliers {
   rail: RailSupplier;
   hotels: HotelSupplier;
   payments: PaymentProvider;
+  /** the railway's account system (12306) */
+  railAccounts: RailAccountSupplier;
+  /** the SMS gateway (the sandbox's is also an inbox developers read) */
+  sms: SmsGateway & Partial<SmsInbox>;
 }
 
 /**
@@ -90,7 +99,9 @@ export interface Suppliers {
 export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> = {}, trainConfig: BookingConfig = loadBookingConfig(), seams: Partial<Seams> = {}): { bindings: Binding[]; jobHandlers: JobHandlers } {
   const rail = given.rail ?? createRailSandbox({ clock, db });
   const hotels = given.hotels ?? createHotelSandbox({ clock, db });
-  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig }), createHotelPlugin({ hotels })]);
+  const sms = given.sms ?? createSmsSandbox({ clock, db });
+  const railAccounts = given.railAccounts ?? createRailAccountSandbox({ clock, db, sms });
+  const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig, accounts: railAccounts }), createHotelPlugin({ hotels })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.
   const outcomes: ApprovalOutcomes = { ...travelRequestApprovalOutcomes, BOOKING: bookingApprovalOutcome(registry), ...seams.approvalOutcomes };
@@ -100,7 +111,7 @@ export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> =
   const jobHandlers: JobHandlers = { ...approvalJobHandlers({ outcomes }), ...registry.jobHandlers(), ...invoiceIssueJobs(invoiceSources), ...payments.jobHandlers, ...workflowRecoveryJobs(registry.undoOf), ...railHousekeepingJobs, ...hotelHousekeepingJobs };
   // The moved test clock runs this app's due jobs at once, so their effects show as the call answers.
   const afterAdvance = async (ctx: CallContext) => void (await runDueJobs(ctx.db, ctx.clock, jobHandlers, { log: ctx.log }));
-  const wired = [...devRoutes({ afterAdvance }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
+  const wired = [...devRoutes({ afterAdvance, sms: sms.list ? (sms as SmsInbox) : undefined }), ...railAccountRoutes({ accounts: railAccounts, required: trainConfig.requireRailAccount }), ...approvalRoutes({ outcomes }), ...policyRoutes({ isExceedPending: seams.isExceedPending ?? isExceedApplicationPending })];
   return {
     bindings: [...allBindings, ...wired, ...registry.plugins.flatMap((p) => p.bindings), ...paymentRoutes(payments), ...orderCenterRoutes(registry.plugins.map((p) => p.orderSource)), ...invoiceRoutes(invoiceSources)],
     jobHandlers,

@@ -11,6 +11,7 @@ import { scheduleHousekeeping } from './suppliers/rail/housekeeping';
 import { scheduleHotelHousekeeping } from './suppliers/hotel/housekeeping';
 import { scheduleWorkflowRecovery } from './modules/commerce/workflow-recovery';
 import { ensureRailNetwork } from './suppliers/rail/network-store';
+import { ensureDemoRailAccounts } from './suppliers/rail/rail-accounts';
 
 export interface Booted {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ async function prepare(database: Database, clock: Clock, seed: boolean): Promise
   await loadClockOffset(database.db, clock);
   await loadReferenceData(database.db);
   await ensureRailNetwork(database.db);
+  await ensureDemoRailAccounts(database.db, clock.now());
   await scheduleHousekeeping(database.db, clock);
   await scheduleHotelHousekeeping(database.db, clock);
   // Bookings a crash left between their supplier holds and their commit are undone by this sweep.

@@ -14,6 +14,7 @@ import { PolicyError, policyErrorData } from './policy/errors';
 import { HotelError, hotelErrorData } from './hotel/errors';
 import { InvoiceError, invoiceErrorData } from './invoice/errors';
 import { TrainError, trainErrorData } from './train/errors';
+import { RailAccountError, railAccountErrorData } from './train/account-errors';
 import { TravelRequestError, travelRequestErrorData } from './travel-request/errors';
 
 const DOMAINS: Record<string, { codes: Record<string, string>; data: Record<string, z.ZodType> }> = {
@@ -25,6 +26,7 @@ const DOMAINS: Record<string, { codes: Record<string, string>; data: Record<stri
   approval: { codes: ApprovalError, data: approvalErrorData },
   payment: { codes: PaymentError, data: paymentErrorData },
   train: { codes: TrainError, data: trainErrorData },
+  'rail-account': { codes: RailAccountError, data: railAccountErrorData },
   commerce: { codes: CommerceError, data: commerceErrorData },
   hotel: { codes: HotelError, data: hotelErrorData },
   invoice: { codes: InvoiceError, data: invoiceErrorData },

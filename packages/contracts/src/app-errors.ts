@@ -9,6 +9,7 @@ import { policyErrorData } from './policy/errors';
 import { hotelErrorData } from './hotel/errors';
 import { invoiceErrorData } from './invoice/errors';
 import { trainErrorData } from './train/errors';
+import { railAccountErrorData } from './train/account-errors';
 import { travelRequestErrorData } from './travel-request/errors';
 
 /**
@@ -24,6 +25,7 @@ export const appErrorData = {
   ...approvalErrorData,
   ...paymentErrorData,
   ...trainErrorData,
+  ...railAccountErrorData,
   ...commerceErrorData,
   ...hotelErrorData,
   ...invoiceErrorData,

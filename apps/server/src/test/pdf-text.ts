@@ -7,16 +7,22 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString('latin1');
   const objects = new Map<string, { dict: string; stream: string | null }>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const at = body.indexOf('stream');
-    const dict = at < 0 ? body : body.slice(0, at);
-    let stream: string | null = null;
-    if (at >= 0) {
-      const bytes = Buffer.from(body.slice(at + 'stream'.length).replace(/^\r?\n/, '').replace(/\r?\nendstream\s*$/, ''), 'latin1');
-      stream = (/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1');
+  // A stream is taken by its /Length: font data may hold the bytes "endobj" by chance.
+  const head = /(\d+) 0 obj\s*/g;
+  for (let m = head.exec(raw); m; m = head.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endobj', start);
+    const at = raw.indexOf('stream', start);
+    const length = at >= 0 && at < end ? Number(/\/Length (\d+)/.exec(raw.slice(start, at))?.[1]) : NaN;
+    if (Number.isNaN(length)) {
+      objects.set(m[1]!, { dict: raw.slice(start, end), stream: null });
+      continue;
     }
-    objects.set(m[1]!, { dict, stream });
+    const dict = raw.slice(start, at);
+    const from = at + 'stream'.length + (raw.startsWith('\r\n', at + 'stream'.length) ? 2 : 1);
+    const bytes = Buffer.from(raw.slice(from, from + length), 'latin1');
+    objects.set(m[1]!, { dict, stream: (/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1') });
+    head.lastIndex = raw.indexOf('endobj', from + length);
   }
   const toUnicode = new Map<string, Map<string, string>>();
   for (const [id, o] of objects) {

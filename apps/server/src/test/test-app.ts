@@ -11,6 +11,7 @@ import type { Database } from '../platform/db/database';
 import { ensureRailNetwork } from '../suppliers/rail/network-store';
 import { loadRailConfig } from '../suppliers/rail/rail-config';
 import { createRailSandbox } from '../suppliers/rail/rail-sandbox';
+import { ensureDemoRailAccounts } from '../suppliers/rail/rail-accounts';
 import { loadBookingConfig } from '../modules/train/booking-service';
 import { createTestDatabase } from './test-database';
 import type { HotelSupplier } from '../modules/hotel/hotel-port';
@@ -48,9 +49,12 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   await loadReferenceData(database.db);
   // The rail network costs a second or two to generate: only the train module's tests ask for it.
   if (opts.rail) await ensureRailNetwork(database.db);
+  // The sandbox railway's demo accounts (railtest01, ...), as boot stores them.
+  await ensureDemoRailAccounts(database.db, clock.now());
   if (opts.seed !== false) await seedDemo(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: '0', ...opts.env });
-  const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ ...opts.env }) });
+  // Tests run at any hour: the railway's nightly close applies only where a test asks for it (RAIL_NIGHT_CLOSED).
+  const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ RAIL_NIGHT_CLOSED: 'off', ...opts.env }) });
   const app = await buildApp({ config, database, clock, suppliers: { rail, ...(opts.hotels ? { hotels: opts.hotels({ clock, db: database.db }) } : {}) }, trainConfig: loadBookingConfig({ ...opts.env }), seams: opts.seams });
   await app.ready();
 

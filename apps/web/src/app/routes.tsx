@@ -35,6 +35,7 @@ export const APP_ROUTES: AppRoute[] = [
           () => Promise.all([import('./antd-app-outlet'), loadPageTexts()]).then(([m]) => m.AntdAppOutlet),
           [
             route('profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
+            route('profile/rail-account', () => import('../features/profile/rail-account/rail-account-page').then((m) => m.RailAccountPage)),
             route('train', () => import('../features/train/train-search-page').then((m) => m.TrainSearchPage)),
             route('train/results', () => import('../features/train/train-results-page').then((m) => m.TrainResultsPage)),
             route('train/book', () => import('../features/train/booking/train-book-page').then((m) => m.TrainBookPage)),
@@ -65,6 +66,11 @@ export const APP_ROUTES: AppRoute[] = [
             route('policy', () => import('../features/policy/policy-page').then((m) => m.PolicyPage)),
             route('policy/check', () => import('../features/policy/policy-page').then((m) => m.PolicyCheckPage)),
             route('admin/mail-outbox', () => import('../features/notification/mail-outbox-page').then((m) => m.MailOutboxPage)),
+            route('dev/sms', () => import('../features/notification/sms-inbox-page').then((m) => m.SmsInboxPage)),
+            route('admin/orders', () => import('../features/orders/back-office-orders-page').then((m) => m.BackOfficeOrdersPage)),
+            route('admin/orders/train/:orderId', () => import('../features/train/back-office/back-office-train-order-page').then((m) => m.BackOfficeTrainOrderPage)),
+            route('admin/orders/hotel/:orderId', () => import('../features/hotel/order/back-office-order-page').then((m) => m.BackOfficeOrderPage)),
+            route('admin/hotel-error-reports', () => import('../features/hotel/error-reports/hotel-error-reports-page').then((m) => m.HotelErrorReportsPage)),
             ...APP_MODULES.filter((m) => !m.ready).map((m) =>
               route(m.path.slice(1), () => import('../features/coming-soon/coming-soon-page').then((p) => () => <p.ComingSoonPage module={m} />)),
             ),

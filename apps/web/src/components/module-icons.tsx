@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Icon, {
   AuditOutlined,
   CarOutlined,
+  ContainerOutlined,
   FileDoneOutlined,
+  FlagOutlined,
   HomeOutlined,
   MailOutlined,
   ProfileOutlined,
@@ -50,5 +52,7 @@ export const MODULE_ICONS: Record<ModuleKey, ReactNode> = {
   orders: <ProfileOutlined />,
   policy: <SafetyCertificateOutlined />,
   mailOutbox: <MailOutlined />,
+  backOfficeOrders: <ContainerOutlined />,
+  hotelErrorReports: <FlagOutlined />,
   profile: <UserOutlined />,
 };

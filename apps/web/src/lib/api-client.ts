@@ -21,6 +21,14 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** How long to wait for the answer (default 30 s). */
   timeoutMs?: number;
+  /** The back office acting for an enterprise (and a member of it): the call's bg twin, with these added to its input. */
+  backOffice?: BackOfficeScope | null;
+}
+
+/** Whom a back-office call acts for (`/api/bg/…`, administrators only). */
+export interface BackOfficeScope {
+  enterpriseId: string;
+  memberId?: string;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -43,10 +51,11 @@ async function send<D extends CallDef>(def: D, input: CallInput<D>, options: Cal
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
 
   try {
-    return await fetch(callUrl(def), {
+    const bg = options.backOffice ?? null;
+    return await fetch(callUrl(def, bg !== null), {
       method: 'POST',
       headers,
-      body: JSON.stringify(input ?? {}),
+      body: JSON.stringify(bg ? { ...(input ?? {}), ...bg } : (input ?? {})),
       credentials: 'same-origin',
       signal: controller.signal,
     });

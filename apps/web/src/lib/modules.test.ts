@@ -10,6 +10,7 @@ describe('navigation', () => {
     expect(moduleOfPath('/travel-requests/new')?.key).toBe('travelRequests');
     expect(moduleOfPath('/travel-requests/TR123')?.key).toBe('travelRequests');
     expect(moduleOfPath('/admin/mail-outbox')?.key).toBe('mailOutbox');
+    expect(moduleOfPath('/admin/orders/hotel/HO1')?.key).toBe('backOfficeOrders');
     expect(moduleOfPath('/train/results')?.key).toBe('train');
     expect(moduleOfPath('/policy')?.key).toBe('policy');
     expect(moduleOfPath('/nowhere')).toBeUndefined();
@@ -21,6 +22,7 @@ describe('navigation', () => {
     expect(keys(member({}))).not.toContain('mailOutbox');
     expect(keys(member({ travelManager: true }))).toContain('policy');
     expect(keys(member({ travelManager: true }))).not.toContain('mailOutbox');
-    expect(keys(member({ role: 'admin' }))).toEqual(expect.arrayContaining(['policy', 'mailOutbox']));
+    expect(keys(member({ role: 'admin' }))).toEqual(expect.arrayContaining(['policy', 'mailOutbox', 'backOfficeOrders', 'hotelErrorReports']));
+    expect(keys(member({ travelManager: true }))).not.toContain('backOfficeOrders');
   });
 });

@@ -12,6 +12,8 @@ export type ModuleKey =
   | 'orders'
   | 'policy'
   | 'mailOutbox'
+  | 'backOfficeOrders'
+  | 'hotelErrorReports'
   | 'profile';
 
 export interface AppModule {
@@ -38,6 +40,8 @@ export const APP_MODULES: AppModule[] = [
   { key: 'orders', path: '/orders', ready: true },
   { key: 'policy', path: '/policy', ready: true, visibleTo: canManagePolicy },
   { key: 'mailOutbox', path: '/admin/mail-outbox', ready: true, visibleTo: isAdministrator },
+  { key: 'backOfficeOrders', path: '/admin/orders', ready: true, visibleTo: isAdministrator },
+  { key: 'hotelErrorReports', path: '/admin/hotel-error-reports', ready: true, visibleTo: isAdministrator },
   { key: 'profile', path: '/profile', ready: true },
 ];
 

@@ -19,10 +19,11 @@ export const errorAuditAddCall = defineCall({
 export const errorAuditListCall = defineCall({
   service: 'hotel-app',
   path: 'error_audit/list',
-  summary: "The enterprise's latest reports of wrong hotel information, newest first (administrators)",
+  summary: "The enterprise's latest reports of wrong hotel information, newest first (administrators; the bg twin names the enterprise)",
   auth: 'admin',
+  bg: true,
   input: z.object({}).default({}),
   output: z.object({
-    list: z.array(z.object({ reportId: z.string(), hotelId: z.string(), hotelName: z.string(), memberId: z.string(), errorDesc: z.string(), createdAt: z.string() })),
+    list: z.array(z.object({ reportId: z.string(), hotelId: z.string(), hotelName: z.string(), memberId: z.string(), memberName: z.string().describe('who reported it'), errorDesc: z.string(), createdAt: z.string() })),
   }),
 });

@@ -39,6 +39,10 @@ export const hotelOrderSchema = z.object({
     guaranteeFormat: guaranteeFormatSchema.nullable(),
     /** the card that guarantees the stay (brand, last four digits) */
     guaranteeCard: guaranteeCardSummarySchema.nullable(),
+    /** what a no-show may cost the guarantee for the stay as it stands (it follows an extension or early checkout); null: none */
+    guaranteeAmount: moneySchema.nullable(),
+    /** FIRST_NIGHT: the check-in night of every room; FULL: the whole stay */
+    guaranteeAmountType: z.enum(['FIRST_NIGHT', 'FULL']).nullable(),
     hotelConfirmNum: z.string().nullable(),
     memberNumber: z.string().nullable(),
   }),

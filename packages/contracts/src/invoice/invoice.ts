@@ -3,6 +3,7 @@ import { defineCall } from '../platform/define-call';
 import { fileAnswerSchema, moneySchema } from '../platform/envelope';
 import { productSchema } from '../platform/products';
 import { MAX } from '../platform/text';
+import { invoiceRefusalReasonSchema } from './errors';
 
 /**
  * An order invoice's status (spec hotel.md 3 invoiceInfo.invoiceStatus; resend only at 3): 1 applied (waiting for the
@@ -54,6 +55,8 @@ export const invoiceSummarySchema = z.object({
   invoiceStatus: z.number().int(),
   invoiceStatusName: invoiceStatusNameSchema,
   invoiceMethod: invoiceMethodSchema,
+  /** why the issue refused it (FAILED; it may be asked for again once the order may be invoiced); null otherwise */
+  failReason: invoiceRefusalReasonSchema.nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

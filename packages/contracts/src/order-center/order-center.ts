@@ -5,7 +5,7 @@ import { productSchema } from '../platform/products';
 
 /**
  * What an order waits for (spec: operation pending kinds; WAIT_GUARANTEE: the traveller's card before its deadline;
- * WAIT_APPROVE: a booking's approval before its deadline, the rooms held meanwhile).
+ * WAIT_APPROVE: a booking's approval before its deadline, its rooms or seats held meanwhile; every product alike).
  */
 export const WAIT_TYPES = ['WAIT_PAY', 'BOOKING_CONFIRM', 'CHANGE_CONFIRM', 'WAIT_GUARANTEE', 'WAIT_APPROVE'] as const;
 export const waitTypeSchema = z.enum(WAIT_TYPES);
@@ -23,6 +23,10 @@ export const orderCenterItemSchema = z.object({
   payEndTime: z.string().nullable(),
   payEndLeftSecond: z.number().int(),
   changeId: z.string().nullable().describe('set when a change of the order waits (CHANGE_CONFIRM, or WAIT_PAY of a change)'),
+  queue: z
+    .object({ kind: z.enum(['NIGHT', 'PRESALE']), purchaseTime: z.string() })
+    .optional()
+    .describe('a train order waiting to be bought when the railway sells (night order, presale)'),
 });
 export type OrderCenterItem = z.infer<typeof orderCenterItemSchema>;
 

@@ -8,6 +8,8 @@ import { travellerRefSchema, travelStandardQueryCall } from '../policy/standards
 import { payOrderSchema } from '../payment/payment';
 import { tripSchema } from './search';
 import { trainOrderStatusSchema, trainTicketStatusSchema } from './statuses';
+import { freeChildSchema, orderFreeChildSchema } from './free-child';
+import { BOOK_PASSENGER_TYPES } from './passenger-age';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 export const MAX_NAME_UNITS = 30;
@@ -64,7 +66,8 @@ export const bookPassengerSchema = z.object({
   mobile: z.string().trim().max(20).optional(),
   /** only the passport is selectable for train passengers (spec 5) */
   idType: z.literal('PASSPORT', { message: 'validation.passportOnly' }),
-  idNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, { message: 'validation.certNo' }),
+  /** masked (with *) only for a passenger of the railway account, whose number the railway gives */
+  idNumber: z.string().trim().max(20).regex(/^[A-Za-z0-9*]{5,20}$/, { message: 'validation.certNo' }),
   placeOfIssue: z.string().regex(/^[A-Z]{2}$/, { message: 'validation.country' }),
   idExpiredDate: date,
   /** seat letter wished (seated classes of G/D/C trains) */
@@ -72,7 +75,11 @@ export const bookPassengerSchema = z.object({
   /** berth wished (sleepers) */
   berth: z.enum(['upper', 'middle', 'lower']).optional(),
   insuranceProductIds: z.array(z.string().max(40)).max(3).default([]),
-});
+  /** a free-ticket child under 6 riding on this passenger's ticket (spec 5: one per passenger, no seat) */
+  freeChild: freeChildSchema.optional(),
+  /** a passenger of the booker's railway account (train/account/passenger/query): the railway's identity is booked */
+  accountPassengerId: z.string().max(64).optional(),
+}).refine((p) => p.accountPassengerId !== undefined || !p.idNumber.includes('*'), { message: 'validation.certNo', path: ['idNumber'] });
 export type BookPassenger = z.infer<typeof bookPassengerSchema>;
 
 export const bookContactSchema = z.object({
@@ -97,6 +104,11 @@ export const bookSubmitInputSchema = z.object({
   acceptHybridPayment: z.boolean().default(false),
   /** go on after the repeat-order warning (430019095) */
   ignoreDuplicate: z.boolean().default(false),
+  /** the enterprise's cost centre and project (member/cost_centre/list, member/project/list) the booking is charged to */
+  costCentreId: z.string().max(64).optional(),
+  projectId: z.string().max(64).optional(),
+  /** the order this booking starts from (book again, return ticket); kept only when the booker may open it */
+  relatedOrderId: z.string().max(64).optional(),
 });
 export type BookSubmitInput = z.infer<typeof bookSubmitInputSchema>;
 
@@ -172,16 +184,20 @@ export const orderPassengerSchema = z.object({
   name: z.string(),
   familyName: z.string(),
   givenName: z.string(),
-  passengerType: z.enum(['ADT', 'TEEN', 'ELDER']),
+  passengerType: z.enum(BOOK_PASSENGER_TYPES).exclude(['FREE_CHILD']).describe('by age at departure; CHILD (under 14) pays the child fare'),
   birthday: z.string(),
   gender: z.string(),
   idType: z.string(),
   idNumber: z.string().describe('masked; train/field/query reveals it'),
   mobile: z.string().nullable().describe('masked'),
   insuranceList: z.array(z.object({ insuranceProductId: z.string(), name: z.string(), insuranceFee: moneySchema, insuranceStatus: insuranceStatusSchema })),
+  /** the free-ticket child riding on this passenger's ticket, if any */
+  freeChild: orderFreeChildSchema.nullable(),
+  /** train/free_child/add would take a child for this passenger now (travelling, 14 or over, none yet, before departure) */
+  canAddFreeChild: z.boolean(),
 });
 
-export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice: true, saleFlag: true, saleCloseTime: true, carrierList: true }).extend({
+export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice: true, saleFlag: true, saleCloseTime: true, saleOpenTime: true, carrierList: true }).extend({
   seatClass: trainSeatClassSchema,
   eOrderNo: z.string().nullable().describe('the railway electronic order number'),
   changeId: z.string().nullable().describe('set on a trip a change created; its tickets replace the changed ones'),
@@ -259,6 +275,8 @@ export const priceLineSchema = z.object({
   tripIndex: z.number().int(),
   passengerIndex: z.number().int(),
   seatClass: trainSeatClassSchema,
+  /** CHILD pays the child fare; a FREE_CHILD line (no seat) costs nothing and follows its passenger's line */
+  passengerType: z.enum(BOOK_PASSENGER_TYPES),
   ticketPrice: moneySchema,
   serviceFee: moneySchema,
   /** the passenger's insurance, on the first trip's line */
@@ -274,7 +292,18 @@ export const prebookFeeCall = defineCall({
   bg: true,
   input: z.object({
     tripList: z.array(bookTripSchema).min(1).max(2),
-    passengerList: z.array(z.object({ insuranceProductIds: z.array(z.string().max(40)).max(3).default([]) })).min(1).max(9),
+    passengerList: z
+      .array(
+        z.object({
+          insuranceProductIds: z.array(z.string().max(40)).max(3).default([]),
+          /** prices a child under 14 at the child fare (full fare without it) */
+          birthday: date.optional(),
+          /** the passenger takes a free-ticket child along (a line of 0) */
+          freeChild: z.boolean().default(false),
+        }),
+      )
+      .min(1)
+      .max(9),
   }),
   output: z.object({ priceList: z.array(priceLineSchema), totalPrice: moneySchema }),
 });

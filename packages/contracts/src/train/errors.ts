@@ -7,6 +7,8 @@ import { trainOrderStatusSchema } from './statuses';
 export const TrainError = {
   /** spec: insufficient departure time (the sale closed before departure). */
   SALE_CLOSED: '420011006',
+  /** spec: seat selection hint — a seat letter or berth the seat class cannot take; data lists what it can. */
+  SEAT_SELECTION_HINT: '420011018',
   /** spec: the order is being changed or refunded. */
   ORDER_OCCUPIED: '420011021',
   /** spec: duplicate order; the traveller may go back or continue. */
@@ -48,6 +50,10 @@ export const TrainError = {
   CHANGE_STATION_CITY: 'TRAIN_CHANGE_STATION_CITY',
   CHANGE_NOT_CONFIRMABLE: 'TRAIN_CHANGE_NOT_CONFIRMABLE',
   CHANGE_NOT_CANCELABLE: 'TRAIN_CHANGE_NOT_CANCELABLE',
+  FREE_CHILD_AGE: 'TRAIN_FREE_CHILD_AGE',
+  FREE_CHILD_ADULT_REQUIRED: 'TRAIN_FREE_CHILD_ADULT_REQUIRED',
+  FREE_CHILD_LIMIT: 'TRAIN_FREE_CHILD_LIMIT',
+  FREE_CHILD_CLOSED: 'TRAIN_FREE_CHILD_CLOSED',
 } as const;
 export type TrainError = (typeof TrainError)[keyof typeof TrainError];
 
@@ -68,6 +74,8 @@ export const trainRepeatOrderDataSchema = z.object({
 
 export const trainErrorData = {
   [TrainError.SALE_CLOSED]: z.null(),
+  /** The first passenger (1-based) and trip whose wish the class cannot take, and the letters and berths it offers. */
+  [TrainError.SEAT_SELECTION_HINT]: z.object({ tripIndex: z.number().int(), passengerIndex: z.number().int(), seatLetterList: z.array(z.string()), berthList: z.array(z.string()) }),
   /** The order or ticket that is busy (an order of another booking only when the caller may open it). */
   [TrainError.ORDER_OCCUPIED]: z.object({ orderId: z.string().optional(), ticketId: z.string().optional() }),
   [TrainError.REPEAT_ORDER]: trainRepeatOrderDataSchema,
@@ -108,4 +116,12 @@ export const trainErrorData = {
   [TrainError.CHANGE_STATION_CITY]: z.null(),
   [TrainError.CHANGE_NOT_CONFIRMABLE]: z.null(),
   [TrainError.CHANGE_NOT_CANCELABLE]: z.null(),
+  /** The passenger (1-based) whose free child is 6 or over at departure: it needs a child ticket with a seat. */
+  [TrainError.FREE_CHILD_AGE]: z.object({ passengerIndex: z.number().int() }),
+  /** The passenger (1-based) who may not take a free child along: under 14 (a child themself). */
+  [TrainError.FREE_CHILD_ADULT_REQUIRED]: z.object({ passengerIndex: z.number().int() }),
+  /** The passenger (1-based) who already has a free child: one per passenger. */
+  [TrainError.FREE_CHILD_LIMIT]: z.object({ passengerIndex: z.number().int() }),
+  /** The order or its passenger's ticket is no longer travelling (cancelled, refunded, departed). */
+  [TrainError.FREE_CHILD_CLOSED]: z.null(),
 } satisfies Record<TrainError, z.ZodType>;

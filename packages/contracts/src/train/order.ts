@@ -3,7 +3,10 @@ import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { payOrderSchema, payWaySchema } from '../payment/payment';
 import { orderPassengerSchema, orderSummarySchema, orderTripSchema, ticketSchema } from './booking';
-import { trainOrderStatusSchema } from './statuses';
+import { operationStatusSchema, trainOrderStatusSchema, trainTicketStatusSchema, changeOrderStatusSchema, refundStatusSchema } from './statuses';
+import { collectionStatusSchema, ticketSourceSchema } from './order-extras';
+import { invoiceInfoSchema } from '../invoice/invoice';
+import { costCentreSchema, projectSchema } from '../member/company';
 
 export const orderListCall = defineCall({
   service: 'train-app',
@@ -27,15 +30,51 @@ export const orderDetailSchema = z.object({
     travelType: z.enum(['BUSINESS', 'PRIVATE']),
     travelNO: z.string().nullable(),
     serviceProviderId: z.string(),
-    purchaseType: z.number().int().describe('0 booking, 2 presale, ...'),
+    purchaseType: z.enum(['order', 'night', 'pre', 'alternate']).describe('order: bought at booking; night: a night order; pre: presale; alternate: waitlist'),
+    purchaseTime: z.string().nullable().describe('night and pre: when the railway sells and the order is bought (in booking order)'),
     acceptNoSeat: z.boolean(),
     violationReason: z.string().nullable(),
     bookingUser: z.object({ memberId: z.string(), enterpriseId: z.string(), name: z.string() }),
     approvalEndTime: z.string().nullable().describe('WAIT_APPROVE: until when the seats are kept for the booking approval'),
+    ticketSource: ticketSourceSchema,
+    collectionStatus: collectionStatusSchema.describe('by the tickets still travelling: GOT ones collected'),
+    relatedOrderId: z.string().nullable().describe('the order this one was booked from (book again, return ticket)'),
+    requireTrain: z.boolean().describe('true: only the booked trains are bought; false: a waitlist that may take its alternative trains'),
+    costCentre: costCentreSchema.nullable(),
+    project: projectSchema.nullable(),
   }),
   tripMode: z.enum(['0', '1']).describe("'1' is private"),
   contactList: z.array(maskedContactSchema),
-  tripList: z.array(orderTripSchema.extend({ passengerList: z.array(orderPassengerSchema), ticketList: z.array(ticketSchema) })),
+  tripList: z.array(
+    orderTripSchema.extend({
+      passengerList: z.array(orderPassengerSchema),
+      ticketList: z.array(ticketSchema),
+      segmentList: z.array(z.object({ ticketId: z.string(), passengerIndex: z.number().int(), coachNo: z.string().nullable(), seatNo: z.string().nullable(), berth: z.string().nullable() })).describe("each ticket's place on the train"),
+    }),
+  ),
+  trainSegmentList: z
+    .array(
+      z.object({
+        segmentSeq: z.number().int().nullable().describe('transfer tickets: 1 for the first train, 2 for the onward one (a changed ticket keeps its segment); null on a direct order'),
+        tripIndex: z.number().int(),
+        ticketId: z.string(),
+        passengerIndex: z.number().int(),
+        trainNo: z.string(),
+        fromStationName: z.string(),
+        toStationName: z.string(),
+        departureTime: z.string(),
+        arrivalTime: z.string(),
+        coachNo: z.string().nullable(),
+        seatNo: z.string().nullable(),
+        ticketStatus: trainTicketStatusSchema,
+      }),
+    )
+    .describe('the tickets still travelling (not replaced by a change), in journey order'),
+  refundChangeInfo: z.object({
+    refundList: z.array(z.object({ refundId: z.string(), refundStatus: refundStatusSchema, operationStatus: operationStatusSchema, channel: z.enum(['ONLINE', 'OFFLINE']), ticketIdList: z.array(z.string()), applyTime: z.string(), totalRefundPrice: moneySchema })),
+    changeList: z.array(z.object({ changeId: z.string(), changeStatus: changeOrderStatusSchema, operationStatus: operationStatusSchema, oldTicketIdList: z.array(z.string()), newTicketIdList: z.array(z.string()), applyTime: z.string() })),
+  }),
+  invoice: invoiceInfoSchema,
   waitProcessInfo: z.object({
     isWaitProcess: z.boolean(),
     waitProcessType: z.enum(['WAIT_PAY', 'BOOKING_CONFIRM']).nullable(),
@@ -45,7 +84,7 @@ export const orderDetailSchema = z.object({
   payment: payOrderSchema.nullable(),
   orderAmount: moneySchema,
   canCancelOrder: z.boolean(),
-  buttons: z.object({ pay: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), refund: z.boolean(), change: z.boolean(), bookAgain: z.boolean(), buyReturn: z.boolean() }),
+  buttons: z.object({ pay: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), refund: z.boolean(), change: z.boolean(), bookAgain: z.boolean(), buyReturn: z.boolean(), modifyHbLimitTime: z.boolean().describe('a waitlist still waiting may move its deadline') }),
   supplierType: z.literal('OFFICIAL_RAIL'),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -125,6 +125,7 @@ export const tripSchema = z.object({
   carrierList: z.array(z.object({ carrierCode: z.string(), carrierName: z.string() })),
   saleFlag: saleFlagSchema,
   saleCloseTime: z.string(),
+  saleOpenTime: z.string().nullable().describe('PRESALE: when the date goes on sale; a booking now is bought then'),
   perLowestPrice: moneySchema,
   seatList: z.array(seatSchema),
 });

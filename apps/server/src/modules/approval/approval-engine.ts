@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApprovalSubBizType } from '@travel/contracts/approval/approval';
 import type { Product } from '@travel/contracts/platform/products';
 import type { Db } from '../../platform/db/database';
@@ -131,6 +131,27 @@ export async function startApproval(db: Db, input: StartApprovalInput, actor: Ac
   if (level !== 1) await db.update(approvalInstances).set({ currentLevel: level }).where(eq(approvalInstances.id, instance.id));
   await auditApproval(db, actor, input.enterpriseId, { action: 'approval.submit', targetType: input.bizType, targetId: input.bizId, detail: { instanceId: instance.id, flowId: flow.id, level } }, now);
   return { status: 'PENDING', instanceId: instance.id, flowId: flow.id };
+}
+
+/**
+ * The approvals still open that a member applied for, of one kind (their bookings waiting for a decision), oldest
+ * first, each with its open tasks' earliest deadline (when the flow acts by itself; null: none).
+ */
+export async function openApprovalsOf(db: Db, enterpriseId: string, applicantMemberId: string, bizType: StartApprovalInput['bizType']): Promise<(InstanceRow & { taskDeadline: Date | null })[]> {
+  const open = await db
+    .select()
+    .from(approvalInstances)
+    .where(and(eq(approvalInstances.enterpriseId, enterpriseId), eq(approvalInstances.applicantMemberId, applicantMemberId), eq(approvalInstances.bizType, bizType), eq(approvalInstances.status, 'PENDING')))
+    .orderBy(asc(approvalInstances.createdAt));
+  if (open.length === 0) return [];
+  const tasks = await db
+    .select({ instanceId: approvalTasks.instanceId, deadline: approvalTasks.deadline })
+    .from(approvalTasks)
+    .where(and(inArray(approvalTasks.instanceId, open.map((i) => i.id)), eq(approvalTasks.status, 'PENDING')));
+  return open.map((i) => {
+    const times = tasks.flatMap((t) => (t.instanceId === i.id && t.deadline ? [t.deadline.getTime()] : []));
+    return { ...i, taskDeadline: times.length > 0 ? new Date(Math.min(...times)) : null };
+  });
 }
 
 /** Reads an instance of the enterprise and locks it: decisions and deadline jobs on one instance take turns. */

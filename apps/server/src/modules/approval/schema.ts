@@ -18,6 +18,8 @@ export interface InstanceSummary {
   purpose: string | null;
   amount: number | null;
   exceedStandardReason: string | null;
+  /** A booking's: until when it waits for the decision (ISO instant; its product cancels it then). */
+  decideBy?: string;
   /** A hotel booking's stay, shown in the reader's language (names kept in Chinese and English). */
   stay?: StaySummary;
 }

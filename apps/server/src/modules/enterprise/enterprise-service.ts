@@ -27,6 +27,17 @@ export async function enterpriseExists(db: Db, enterpriseId: string): Promise<bo
   return Boolean(row);
 }
 
+/** Enterprises whose Chinese or English name contains the keyword, by name (the back office's picker); at most `limit`. */
+export async function listEnterprises(db: Db, keyword: string | undefined, limit: number) {
+  const like = keyword ? `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, nameEn: enterprises.nameEn })
+    .from(enterprises)
+    .where(like ? or(ilike(enterprises.name, like), ilike(enterprises.nameEn, like)) : undefined)
+    .orderBy(asc(enterprises.name), asc(enterprises.id))
+    .limit(limit);
+}
+
 export async function getEnterpriseName(db: Db, enterpriseId: string, locale: Locale): Promise<string> {
   const e = await getEnterprise(db, enterpriseId);
   return localName(locale, e.name, e.nameEn);

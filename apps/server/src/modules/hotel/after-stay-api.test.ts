@@ -215,7 +215,11 @@ describe('hotel order after the stay: leave confirmation, applications to the ho
     expect((await env.notr.call(errorAuditListCall, {})).body.resultCode).toBe('NO_PERMISSION');
     const list = (await env.admin.ok(errorAuditListCall, {})).list;
     expect(list.map((r) => r.reportId)).toEqual([reportId]);
-    expect(list[0]).toMatchObject({ hotelId, memberId: 'mem-notr', errorDesc: 'The phone number is out of service' });
+    expect(list[0]).toMatchObject({ hotelId, memberId: 'mem-notr', memberName: '李娜', errorDesc: 'The phone number is out of service' });
     expect(list[0]!.hotelName.length).toBeGreaterThan(0);
+    // The bg twin reads the enterprise it names, administrators only.
+    const other = (await env.admin.ok(errorAuditListCall, { enterpriseId: 'ent-other' }, bg)).list;
+    expect(other.map((r) => r.errorDesc)).toEqual(['Other enterprise report']);
+    expect((await env.notr.call(errorAuditListCall, { enterpriseId: 'ent-demo' }, bg)).body.resultCode).toBe('NO_PERMISSION');
   });
 });

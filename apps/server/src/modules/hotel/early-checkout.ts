@@ -7,6 +7,7 @@ import { splitAmount } from '../commerce/money-split';
 import type { MemberScope } from './browse-record';
 import { earlyCheckoutQuote, type EarlyCheckoutQuote } from './early-checkout-quote';
 import type { HotelSupplier } from './hotel-port';
+import { stayGuaranteeAmount } from './guarantee-rule';
 import { earlyCheckoutRange } from './modify-rules';
 import { queueStayCheck } from './stay-schedule';
 import { assertModifiable, hotelToday } from './modify-state';
@@ -43,21 +44,25 @@ export async function earlyCheckout(hotels: HotelSupplier, db: Db, scope: Member
  * `checkoutAt`): by the plan's rule, or with the penalty the hotel agreed to on an application.
  */
 export async function writeEarlyCheckout(tx: Db, o: HotelOrderRow, checkoutDate: string, checkoutAt: Date, now: Date, agreedPenalty?: number): Promise<{ order: HotelOrderRow; quote: EarlyCheckoutQuote }> {
-  const ruled = earlyCheckoutQuote(o, await orderNights(tx, o.id), checkoutDate, now);
+  const nights = await orderNights(tx, o.id);
+  const ruled = earlyCheckoutQuote(o, nights, checkoutDate, now);
   const penalty = agreedPenalty === undefined ? ruled.penalty : Math.min(agreedPenalty, ruled.released);
   const quote = { ...ruled, penalty, refund: o.payWay === 14 ? 0 : ruled.released - penalty };
   const gone = splitAmount(quote.released, o);
+  const totalAmount = o.totalAmount - quote.released;
   const change = {
     checkoutDate,
-    totalAmount: o.totalAmount - quote.released,
+    totalAmount,
     personalAmount: o.personalAmount - gone.personal,
     totalCnyAmount: o.totalCnyAmount - quote.releasedCny,
+    // The guarantee covers the nights kept, by the plan's rule (a no-show before check-in costs no released night).
+    guaranteeAmount: stayGuaranteeAmount(o, nights.filter((n) => n.date < checkoutDate).map((n) => n.price), totalAmount),
     updatedAt: now,
   };
   await tx.delete(hotelOrderNights).where(and(eq(hotelOrderNights.orderId, o.id), gte(hotelOrderNights.date, checkoutDate)));
   await tx.update(hotelOrders).set(change).where(eq(hotelOrders.id, o.id));
-  const amounts = o.payWay !== 14 ? { companyAmount: change.totalAmount - change.personalAmount, personalAmount: change.personalAmount } : {};
-  await updateOrder(tx, 'HOTEL', o.id, { ...amounts, endDate: checkoutDate }, now);
+  // What the stay costs, however it is paid (online, by the company or at the hotel): budgets and reports read it.
+  await updateOrder(tx, 'HOTEL', o.id, { companyAmount: change.totalAmount - change.personalAmount, personalAmount: change.personalAmount, endDate: checkoutDate }, now);
   // The hotel now checks the guest out on the new date: ask it then (the old check-out's job finds nothing to do).
   await queueStayCheck(tx, o.id, checkoutAt, now);
   if (quote.refund > 0) await refundStay(tx, o, quote.refund, { type: 'CHANGE_REFUND', reference: `hotel-early-checkout:${o.id}:${checkoutDate}` }, now);

@@ -6,6 +6,7 @@ import { HotelError } from '@travel/contracts/hotel/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { displayName, getMember } from '../member/member-service';
 import type { MemberScope } from './browse-record';
 import { textIn } from './hotel-card';
 import type { HotelSupplier } from './hotel-port';
@@ -34,5 +35,17 @@ export async function listErrorReports(hotels: HotelSupplier, db: Db, enterprise
     const h = await hotels.findHotel(id);
     names.set(id, h ? textIn(locale, h.name) : id);
   }
-  return { list: rows.map((r) => ({ reportId: r.id, hotelId: r.hotelId, hotelName: names.get(r.hotelId)!, memberId: r.memberId, errorDesc: r.errorDesc, createdAt: r.createdAt.toISOString() })) };
+  const who = new Map<string, string>();
+  for (const id of new Set(rows.map((r) => r.memberId))) who.set(id, displayName(await getMember(db, enterpriseId, id)));
+  return {
+    list: rows.map((r) => ({
+      reportId: r.id,
+      hotelId: r.hotelId,
+      hotelName: names.get(r.hotelId)!,
+      memberId: r.memberId,
+      memberName: who.get(r.memberId)!,
+      errorDesc: r.errorDesc,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }

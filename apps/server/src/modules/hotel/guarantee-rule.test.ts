@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandOf, luhnValid } from '@travel/contracts/hotel/guarantee';
-import { cardExpired, guaranteeAmountOf, guaranteeFormatOf, guaranteeNeeded } from './guarantee-rule';
+import { cardExpired, guaranteeAmountOf, guaranteeFormatOf, guaranteeNeeded, stayGuaranteeAmount } from './guarantee-rule';
 
 describe('guarantee rules (spec 4)', () => {
   it('asks a certain guarantee always, a time-based one only for an arrival after its hour (18:00 when none is chosen)', () => {
@@ -25,6 +25,11 @@ describe('guarantee rules (spec 4)', () => {
   it('puts the first night of every room, or the whole stay, at stake', () => {
     expect(guaranteeAmountOf({ condition: 1, afterTime: '18:00', amount: 'FIRST_NIGHT' }, [48000, 52000], 2, 200000)).toBe(96000);
     expect(guaranteeAmountOf({ condition: 3, afterTime: null, amount: 'FULL' }, [48000, 52000], 2, 200000)).toBe(200000);
+    // The stay as it stands after an extension: the whole stay grows, the first night stays; none without a guarantee given.
+    const full = { guarantee: { condition: 3, afterTime: null, amount: 'FULL' } as const, guaranteeFormat: 2 as const, roomNum: 2 };
+    expect(stayGuaranteeAmount(full, [48000, 52000, 50000], 300000)).toBe(300000);
+    expect(stayGuaranteeAmount({ ...full, guarantee: { condition: 1, afterTime: '18:00', amount: 'FIRST_NIGHT' } }, [48000, 52000, 50000], 300000)).toBe(96000);
+    expect(stayGuaranteeAmount({ ...full, guaranteeFormat: null }, [48000], 96000)).toBeNull();
   });
 
   it('knows card brands by their issuer ranges and checks the Luhn digit', () => {

@@ -27,6 +27,14 @@ export function guaranteeAmountOf(g: Guarantee, nightPrices: readonly number[], 
   return g.amount === 'FULL' ? total : (nightPrices[0] ?? 0) * roomNum;
 }
 
+/**
+ * The guarantee of the stay as it stands now (after an extension or an early checkout), by the plan's rule on the
+ * order's nights: null when the stay has no guarantee given.
+ */
+export function stayGuaranteeAmount(o: { guarantee: Guarantee | null; guaranteeFormat: GuaranteeFormat | null; roomNum: number }, nightPrices: readonly number[], total: number): number | null {
+  return o.guarantee && o.guaranteeFormat ? guaranteeAmountOf(o.guarantee, nightPrices, o.roomNum, total) : null;
+}
+
 /** A card is expired once its expiry month has ended everywhere (the cardholder's zone is not known): in UTC−12. */
 export function cardExpired(month: number, year: number, now: Date): boolean {
   const [y, m] = localDate(now, 'Etc/GMT+12').split('-').map(Number) as [number, number];

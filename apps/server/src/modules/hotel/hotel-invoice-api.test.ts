@@ -18,6 +18,7 @@ import { hotelOrders } from './schema';
 describe('hotel invoices (actions 15–17): supply, issue by the job, resend, view', () => {
   let env: OrderEnv;
   let orderId: string;
+  let refusedId: string;
   let me: TestClient;
   let employee: TestClient;
   let outsider: TestClient;
@@ -30,6 +31,9 @@ describe('hotel invoices (actions 15–17): supply, issue by the job, resend, vi
     const booked = await bookPrivateStay(env, await findPlan(env.hotels, stay, (p) => p.payWay === 1 && p.cancel.type === 'FREE_CANCEL'), stay);
     orderId = booked.baseInfo.orderId;
     expect(booked.baseInfo.orderStatusName).toBe('CONFIRMED');
+    // A second stay of the same dates, checked out with the first: its invoice is refused at issue, then asked again.
+    const other = await bookPrivateStay(env, await findPlan(env.hotels, stay, (p) => p.payWay === 1 && p.cancel.type === 'FREE_CANCEL', new Set([booked.hotelInfo.hotelId])), stay);
+    refusedId = other.baseInfo.orderId;
     me = env.notr;
     employee = env.employee;
     outsider = await env.t.login('outsider');
@@ -98,7 +102,7 @@ describe('hotel invoices (actions 15–17): supply, issue by the job, resend, vi
     expect((await me.call(invoicePdfCall, { orderId })).body.resultCode).toBe(InvoiceError.NOT_SENT);
     const waiting = await me.ok(orderGetCall, { orderId });
     expect(waiting.orderOperateInfo).toMatchObject({ invoiceStatus: 1, canSupplyInvoice: false, canViewInvoice: false });
-    expect(waiting.invoiceInfo).toEqual({ invoiceList: [{ invoiceTitle: '演示科技（上海）有限公司', invoiceStatus: 1, invoiceStatusName: 'APPLIED', invoiceMethod: 'E-INVOICE' }], hasFinishInvoice: false });
+    expect(waiting.invoiceInfo).toEqual({ invoiceList: [{ invoiceTitle: '演示科技（上海）有限公司', invoiceStatus: 1, invoiceStatusName: 'APPLIED', invoiceMethod: 'E-INVOICE', failReason: null }], hasFinishInvoice: false });
     expect(await mailsTo(supply.email)).toHaveLength(0);
 
     await runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
@@ -131,5 +135,41 @@ describe('hotel invoices (actions 15–17): supply, issue by the job, resend, vi
     const text = pdfText(res.rawPayload).join('');
     for (const expected of [t('zh-CN', 'invoice.sheet.title'), detail.invoiceNumber!, '91310115MA1DEMO03K', '演示科技（上海）有限公司']) expect(text).toContain(expected);
     for (const client of [employee, outsider]) expect((await client.call(invoicePdfCall, { orderId })).body.resultCode).toBe(ErrorCode.DATA_NOT_FOUND);
+  });
+
+  it('lets the member ask again for an invoice the issue refused (FAILED), with a corrected title and address', async () => {
+    const db = env.t.database.db;
+    const [row] = await db.select().from(hotelOrders).where(eq(hotelOrders.id, refusedId));
+    expect(row!.status).toBe('CHECKED_OUT');
+    await me.ok(invoiceSupplyCall, { orderId: refusedId, ...supply });
+    // Before the job runs the order no longer charges anything through us: the issue refuses it.
+    await db.update(hotelOrders).set({ totalCnyAmount: 0 }).where(eq(hotelOrders.id, refusedId));
+    await runDueJobs(db, env.t.clock, env.t.app.jobHandlers);
+    const failed = await me.ok(orderGetCall, { orderId: refusedId });
+    expect(failed.invoiceInfo?.invoiceList).toEqual([{ invoiceTitle: '演示科技（上海）有限公司', invoiceStatus: 4, invoiceStatusName: 'FAILED', invoiceMethod: 'E-INVOICE', failReason: 'NOTHING_CHARGED' }]);
+    // Still not invoicable: not offered, and refused with the reason.
+    expect(failed.orderOperateInfo).toMatchObject({ invoiceStatus: 4, canSupplyInvoice: false, canViewInvoice: false });
+    expect((await me.call(invoiceSupplyCall, { orderId: refusedId, ...supply })).body).toMatchObject({ resultCode: InvoiceError.NOT_INVOICABLE, data: { reason: 'NOTHING_CHARGED' } });
+
+    // Invoicable again: offered again (action 16), and asked for with another title and address.
+    await db.update(hotelOrders).set({ totalCnyAmount: row!.totalCnyAmount }).where(eq(hotelOrders.id, refusedId));
+    const offered = await me.ok(orderGetCall, { orderId: refusedId });
+    expect(offered.orderOperateInfo).toMatchObject({ invoiceStatus: 4, canSupplyInvoice: true, canViewInvoice: false });
+    expect(offered.actionList).toContain(A.SUPPLY_INVOICE);
+    for (const client of [employee, outsider]) expect((await client.call(invoiceSupplyCall, { orderId: refusedId, ...supply })).body.resultCode).toBe(ErrorCode.DATA_NOT_FOUND);
+    const again = await me.ok(invoiceSupplyCall, { orderId: refusedId, email: 'finance@example.com', invoiceTitle: 'it-demo-bj' });
+    expect(again).toEqual({ orderId: refusedId, invoiceStatus: 1, invoiceStatusName: 'APPLIED', amount: { amount: row!.totalCnyAmount, currency: 'CNY' } });
+    expect((await me.call(invoiceSupplyCall, { orderId: refusedId, ...supply })).body).toMatchObject({ resultCode: InvoiceError.ALREADY_SUPPLIED, data: { invoiceStatus: 1 } });
+    const waiting = await me.ok(orderGetCall, { orderId: refusedId });
+    expect(waiting.orderOperateInfo).toMatchObject({ invoiceStatus: 1, canSupplyInvoice: false });
+    expect(waiting.invoiceInfo?.invoiceList[0]).toMatchObject({ invoiceStatusName: 'APPLIED', failReason: null });
+
+    await runDueJobs(db, env.t.clock, env.t.app.jobHandlers);
+    const detail = await me.ok(invoiceDetailCall, { orderId: refusedId });
+    expect(detail).toMatchObject({ invoiceStatusName: 'SENT', email: maskEmail('finance@example.com'), amount: { amount: row!.totalCnyAmount } });
+    expect(detail.title.taxNumber).not.toBe('91310115MA1DEMO03K');
+    expect(detail.invoiceNumber).toMatch(/^\d{20}$/);
+    expect(detail.sendList).toHaveLength(1);
+    expect((await me.ok(orderGetCall, { orderId: refusedId })).actionList).not.toContain(A.SUPPLY_INVOICE);
   });
 });

@@ -9,11 +9,13 @@ import { hotelOrderExtensions, hotelOrders } from './schema';
 
 const mine = (scope: Scope) => and(eq(hotelOrders.enterpriseId, scope.enterpriseId), eq(hotelOrders.memberId, scope.memberId));
 
-/** What the order waits for, and until when: its payment, its card guarantee, or its booking approval. */
-function waitOf(o: HotelOrderRow): { waitType: 'WAIT_PAY' | 'WAIT_GUARANTEE' | 'WAIT_APPROVE'; until: Date } | null {
+/**
+ * What the order waits for the traveller to do, and until when: its payment or its card guarantee (a booking waiting
+ * for its approval is the order centre's to show, from commerce's open approvals, for every product alike).
+ */
+function waitOf(o: HotelOrderRow): { waitType: 'WAIT_PAY' | 'WAIT_GUARANTEE'; until: Date } | null {
   if (o.status === 'WAIT_PAY' && o.payDeadline) return { waitType: 'WAIT_PAY', until: o.payDeadline };
   if (o.status === 'WAIT_GUARANTEE' && o.guaranteeDeadline) return { waitType: 'WAIT_GUARANTEE', until: o.guaranteeDeadline };
-  if (o.status === 'WAIT_APPROVE' && o.approvalDeadline) return { waitType: 'WAIT_APPROVE', until: o.approvalDeadline };
   return null;
 }
 
@@ -49,11 +51,11 @@ function extensionItemOf(o: HotelOrderRow, x: typeof hotelOrderExtensions.$infer
   };
 }
 
-/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment, a guarantee or an approval. */
+/** Hotel orders in the order centre: the ledger's ids shown by the hotel, and those waiting for payment or a guarantee. */
 export const hotelOrderSource: OrderSource = {
   product: 'HOTEL',
   async waiting(db, scope, locale, now) {
-    const rows = await db.select().from(hotelOrders).where(and(mine(scope), inArray(hotelOrders.status, ['WAIT_PAY', 'WAIT_GUARANTEE', 'WAIT_APPROVE'])));
+    const rows = await db.select().from(hotelOrders).where(and(mine(scope), inArray(hotelOrders.status, ['WAIT_PAY', 'WAIT_GUARANTEE'])));
     const extending = await db
       .select({ order: hotelOrders, extension: hotelOrderExtensions })
       .from(hotelOrderExtensions)

@@ -79,6 +79,7 @@ export async function requestHotelApproval(tx: Db, req: { orderId: string; deadl
         },
       },
       policyInput: req.policyInput,
+      decideBy: req.deadline,
     },
     now,
   );

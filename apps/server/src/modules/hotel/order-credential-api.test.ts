@@ -38,11 +38,18 @@ describe('hotel order credential (action 20): the booking confirmation as a PDF'
     }
   }, 120_000);
 
-  it('embeds the faces the text needs: Thai for Thai, Noto Sans SC for Chinese and Latin', async () => {
+  it('embeds the faces the text needs: Thai for Thai, Noto Sans JP for Japanese kanji and kana, Noto Sans SC for Chinese and Latin', async () => {
     const fonts = async (lang: string) => (await env.notr.call(orderCredentialCall, { orderId }, { lang })).res.rawPayload.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)?.join(' ') ?? '';
     expect(await fonts('th')).toContain('NotoSansThai-Regular');
     expect(await fonts('zh-CN')).toContain('NotoSansSC-Regular');
+    expect(await fonts('zh-CN')).not.toContain('NotoSansJP');
     expect(await fonts('en')).not.toContain('NotoSansThai');
+    // Japanese: its kanji in Japanese letterforms (not Chinese ones), and it still reads back as the same text.
+    expect(await fonts('ja')).toContain('NotoSansJP-Regular');
+    const { res } = await env.notr.call(orderCredentialCall, { orderId }, { lang: 'ja' });
+    const text = pdfText(res.rawPayload).join('');
+    expect(t('ja', 'hotel.confirmation.title')).toMatch(/\p{Script=Han}/u);
+    expect(text).toContain(t('ja', 'hotel.confirmation.title'));
   });
 
   it('refuses an order the hotel has not confirmed, and another member’s order', async () => {

@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelError } from '@travel/contracts/hotel/errors';
 import { modifyInfoQueryCall, modifyTypeCheckCall, orderModifyCall } from '@travel/contracts/hotel/modify';
 import { orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
+import { orderCreateCall } from '@travel/contracts/hotel/order-create';
+import { taskApproveCall, taskListCall } from '@travel/contracts/approval/approval';
+import { trCreateCall } from '@travel/contracts/travel-request/travel-request';
 import { addDays } from '../../platform/dates';
 import { runDueJobs } from '../../platform/jobs/job-queue';
 import { paymentRecords } from '../payment/schema';
 import { hotelHolds } from '../../suppliers/hotel/schema';
 import { jobs } from '../../platform/jobs/schema';
+import { companySpend } from '../commerce/order-ledger';
 import { commerceOrders, commerceOrderTravellers } from '../commerce/schema';
+import { trInput } from '../travel-request/tr-test-fixtures';
 import { STAY_JOB, stayKey } from './order-jobs';
 import { hotelOrders } from './schema';
-import { bookPrivateStay, findPlan, openOrderEnv, planRemaining, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
+import { bookPrivateStay, findPlan, L3_BEIJING_CAP, openOrderEnv, orderStay, planRemaining, type FoundPlan, type OrderEnv } from './hotel-order-fixture';
 
 const self = { guestList: [{ source: 'SELF' as const, name: 'Li Na' }] };
 
@@ -92,6 +97,34 @@ describe('hotel modify/type/check, modify/info/query and order/modify', () => {
     expect((await env.notr.ok(modifyTypeCheckCall, { orderId, modifySubtype: 'EARLY_CHECKOUT' })).modifyTypeList).toMatchObject([{ canModify: false, reason: 'LAST_NIGHT' }]);
     expect((await env.notr.call(orderModifyCall, { orderId, checkoutDate: stay.checkinDate })).body).toMatchObject({ resultCode: HotelError.ORDER_NOT_MODIFIABLE, data: { reason: 'LAST_NIGHT' } });
     expect((await env.notr.ok(modifyTypeCheckCall, { orderId, modifySubtype: 'EXTEND' })).modifyTypeList).toMatchObject([{ canModify: true }]);
+  });
+
+  it('checks out early a business stay paid at the hotel: the ledger and the travel request’s spent budget follow the released night', async () => {
+    const begin = addDays(env.today, 3);
+    const stay = { checkinDate: begin, checkoutDate: addDays(begin, 2) };
+    const f = await findPlan(env.hotels, stay, (p) => p.payWay === 14 && p.minStay <= 1 && p.cancel.type === 'FREE_CANCEL' && p.nights.every((n) => n.cnyAmount <= L3_BEIJING_CAP));
+    const { travelNO } = await env.employee.ok(trCreateCall, trInput(env.today, { estimatedAmount: 1_000_000 }));
+    for (let level = 0; level < 3; level++) {
+      for (const task of (await env.manager.ok(taskListCall, { pageIndex: 1, pageSize: 50 })).list) await env.manager.ok(taskApproveCall, { taskId: task.taskId });
+    }
+    const contact = { name: 'Zhang Wei', mobileCountryCode: '86', mobile: '13800001234' };
+    const created = await env.employee.ok(orderCreateCall, orderStay(f, stay, { trNo: travelNO, totalPrice: undefined, travelType: 0, roomList: [{ guestList: [{ source: 'SELF', name: 'Zhang Wei' }] }], contact, checkGuaranteeConfirmRemind: false }));
+    await runJobs();
+    const orderId = created.orderId;
+    const o = await env.employee.ok(orderGetCall, { orderId });
+    expect(o.baseInfo).toMatchObject({ orderStatusName: 'CONFIRMED', payType: 14 });
+    expect(o.orderPrice.personalAmount).toBe(0);
+    const db = env.t.database.db;
+    expect(await companySpend(db, 'ent-demo', travelNO)).toBe(o.orderPrice.totalPrice);
+
+    const newCheckout = addDays(begin, 1);
+    const released = o.dailyPriceList[1]!.price;
+    const out = await env.employee.ok(orderModifyCall, { orderId, checkoutDate: newCheckout });
+    expect(out).toMatchObject({ checkoutDate: newCheckout, refundAmount: { amount: 0 }, totalPrice: { amount: o.orderPrice.totalPrice - released } });
+    // Nothing of ours moved (the hotel is paid at its desk), but what the stay costs is one night less everywhere.
+    const [ledger] = await db.select().from(commerceOrders).where(eq(commerceOrders.orderId, orderId));
+    expect(ledger).toMatchObject({ endDate: newCheckout, companyAmount: o.orderPrice.totalPrice - released, personalAmount: 0 });
+    expect(await companySpend(db, 'ent-demo', travelNO)).toBe(o.orderPrice.totalPrice - released);
   });
 
   it('refuses a modification on a cancelled order and a date change on a no-cancel plan, with catalogued codes', async () => {

@@ -93,6 +93,8 @@ export async function getOrder(db: Db, scope: MemberScope, orderId: string, loca
       cancelPolicyType: o.cancelRule.type,
       guaranteeFormat: o.guaranteeFormat ?? null,
       guaranteeCard: o.guaranteeCard ?? null,
+      guaranteeAmount: o.guarantee && o.guaranteeFormat && o.guaranteeAmount !== null ? money(o.guaranteeAmount) : null,
+      guaranteeAmountType: o.guarantee && o.guaranteeFormat ? o.guarantee.amount : null,
       hotelConfirmNum: o.hotelConfirmNum,
       memberNumber: null,
     },

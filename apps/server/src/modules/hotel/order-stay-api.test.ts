@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clockAdvanceCall, clockResetCall } from '@travel/contracts/dev/clock';
 import { HotelError } from '@travel/contracts/hotel/errors';
+import { listGuaranteeTypeCall } from '@travel/contracts/hotel/guarantee';
+import { orderModifyCall } from '@travel/contracts/hotel/modify';
 import { cancelInfoGetCall, orderCancelCall, orderGetCall } from '@travel/contracts/hotel/order';
 import { orderCreateCall } from '@travel/contracts/hotel/order-create';
 import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
@@ -88,6 +90,42 @@ describe('hotel order: the stay by the test clock (checked in, out, no-show)', (
     expect(o.payOrderId).toBeNull();
     // The rooms went back: the order no longer counts as a live stay.
     expect(await live(orderId)).toBe(false);
+  });
+
+  it('moves the guarantee of a whole-stay guarantee with an extension and an early checkout; a no-show then costs the stay as it stands', async () => {
+    const today = localDate(env.t.clock.now());
+    const stay = { checkinDate: addDays(today, 6), checkoutDate: addDays(today, 8) };
+    const longer = addDays(stay.checkoutDate, 1);
+    const f = await findPlan(env.hotels, { ...stay, checkoutDate: longer }, (p) => p.payWay === 14 && p.guarantee?.amount === 'FULL' && p.cancel.type !== 'NO_CANCEL' && p.minStay <= 1);
+    const created = await env.notr.ok(orderCreateCall, orderStay(f, stay, { travelType: 1, totalPrice: undefined, roomList: guests('Li Na', 'No Show'), contact, latestArrivalTime: '23:00' }));
+    const { orderId } = created;
+    expect(created.orderStatus).toBe('WAIT_GUARANTEE');
+    await guaranteeByCard(env.notr, orderId);
+    await runDueJobs(env.t.database.db, env.t.clock, env.t.app.jobHandlers);
+    const booked = await env.notr.ok(orderGetCall, { orderId });
+    expect(booked.baseInfo).toMatchObject({ orderStatusName: 'CONFIRMED', guaranteeFormat: 2, guaranteeAmount: { amount: booked.orderPrice.totalPrice }, guaranteeAmountType: 'FULL' });
+
+    // A night more: the guarantee is the longer stay's, on the order and where the card is asked.
+    expect((await env.notr.ok(orderModifyCall, { orderId, checkoutDate: longer })).extension).toMatchObject({ status: 'DONE', payOrder: null });
+    const extended = await env.notr.ok(orderGetCall, { orderId });
+    expect(extended.orderPrice.totalPrice).toBeGreaterThan(booked.orderPrice.totalPrice);
+    expect(extended.baseInfo.guaranteeAmount).toEqual({ amount: extended.orderPrice.totalPrice, currency: extended.orderPrice.currency });
+    expect((await env.notr.ok(listGuaranteeTypeCall, { orderId })).guaranteeAmount.amount).toBe(extended.orderPrice.totalPrice);
+
+    // Two nights fewer before check-in: the guarantee shrinks with the stay.
+    const shorter = addDays(stay.checkinDate, 1);
+    await env.notr.ok(orderModifyCall, { orderId, checkoutDate: shorter });
+    const shortened = await env.notr.ok(orderGetCall, { orderId });
+    expect(shortened.dailyPriceList).toHaveLength(1);
+    expect(shortened.baseInfo.guaranteeAmount).toEqual({ amount: shortened.orderPrice.totalPrice, currency: shortened.orderPrice.currency });
+
+    // The guest never comes: the hotel charges the guarantee of the stay as it stands, and the order records it.
+    const [row] = await env.t.database.db.select().from(hotelOrders).where(eq(hotelOrders.id, orderId));
+    const { noShowAt } = await env.hotels.stayStatus(row!.holdId);
+    const me = await advanceTo(noShowAt);
+    const o = await me.ok(orderGetCall, { orderId });
+    expect(o.baseInfo.orderStatusName).toBe('NO_SHOW');
+    expect(o.cancelInfo).toMatchObject({ penalty: { amount: shortened.orderPrice.totalPrice }, refund: { amount: 0 } });
   });
 
   it('releases a no-show paid at the hotel without a guarantee at no charge', async () => {

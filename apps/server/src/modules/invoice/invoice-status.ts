@@ -1,11 +1,15 @@
 import type { InvoiceStatusName } from '@travel/contracts/invoice/invoice';
 
-export type InvoiceEvent = 'ISSUE' | 'SEND' | 'RESEND' | 'FAIL';
+export type InvoiceEvent = 'ISSUE' | 'SEND' | 'RESEND' | 'FAIL' | 'REAPPLY';
 
-/** The invoice's machine (from, event, to): applied → issued by the job → sent by its mail; resent while sent. */
+/**
+ * The invoice's machine (from, event, to): applied → issued by the job → sent by its mail; resent while sent; one the
+ * job refused is asked for again by the member (with the title and address corrected) and waits for the job anew.
+ */
 const TRANSITIONS: readonly (readonly [InvoiceStatusName, InvoiceEvent, InvoiceStatusName])[] = [
   ['APPLIED', 'ISSUE', 'ISSUED'],
   ['APPLIED', 'FAIL', 'FAILED'],
+  ['FAILED', 'REAPPLY', 'APPLIED'],
   ['ISSUED', 'SEND', 'SENT'],
   ['SENT', 'RESEND', 'SENT'],
 ];

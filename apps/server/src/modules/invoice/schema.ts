@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvoiceRefusalReason } from '@travel/contracts/invoice/errors';
 import type { InvoiceStatusName } from '@travel/contracts/invoice/invoice';
 import type { Product } from '@travel/contracts/platform/products';
 
@@ -43,7 +44,7 @@ export const orderInvoices = pgTable(
     invoiceNumber: text('invoice_number'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** why the issue job refused it (FAILED) */
-    failReason: text('fail_reason'),
+    failReason: text('fail_reason').$type<InvoiceRefusalReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

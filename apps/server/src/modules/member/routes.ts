@@ -7,6 +7,7 @@ import {
   passengerSaveCall,
   passengerSearchCall,
 } from '@travel/contracts/member/passenger';
+import { backOfficeEnterpriseListCall, backOfficeMemberSearchCall } from '@travel/contracts/member/back-office';
 import { companyConfigSaveCall } from '@travel/contracts/member/company';
 import { languageSaveCall } from '@travel/contracts/member/language';
 import { travelLevelQueryCall, userDetailCall } from '@travel/contracts/member/user';
@@ -16,6 +17,7 @@ import { handle, type Binding } from '../../platform/http/handler';
 import { maskMobile } from '../../platform/masking';
 import { getDepartmentName, getTravelLevel, listTravelLevels, saveCompanyConfig, travelLevelName } from '../enterprise/enterprise-service';
 import { requireTravelManager } from './permissions';
+import { backOfficeEnterprises, backOfficeMembers } from './back-office-service';
 import { deleteContact, getContact, listContacts, saveContact } from './contact-service';
 import { saveMemberLanguage } from './member-language';
 import { displayName, getMember, getUserProfile, searchColleagues } from './member-service';
@@ -87,4 +89,7 @@ export const memberRoutes: Binding[] = [
     return ok;
   }),
   handle(viewMaskCall, async (ctx, input) => revealField(ctx, actingMember(ctx).memberId, input)),
+  // The back office picks whom to act for: an enterprise, then one of its members (admin-only calls).
+  handle(backOfficeEnterpriseListCall, async (ctx, input) => ({ list: await backOfficeEnterprises(ctx, input.keyword) })),
+  handle(backOfficeMemberSearchCall, async (ctx, input) => ({ list: await backOfficeMembers(ctx, input.keyword) })),
 ];

@@ -1,6 +1,6 @@
 import type { ChangeOrderStatus, OperationStatus, RefundStatus, TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
 import { canTransition, nextStatus, type Transition } from '../../platform/status-machine';
-import type { OrderEvent } from './order-status';
+import { isTicketedOrder, type OrderEvent } from './order-status';
 
 /**
  * The refund and change work orders' status machines (spec section 4), as data. Each row also carries the operation
@@ -78,6 +78,6 @@ export function afterSaleOrderEvent(status: TrainOrderStatus, tickets: readonly 
   if (current.length > 0 && current.every((t) => t.status === 'REFUNDED')) return status === 'REFUNDED' ? null : 'ALL_REFUNDED';
   const originals = tickets.filter((t) => !t.madeByChange);
   const settled = current.every((t) => t.status === 'ISSUED' || t.status === 'GOT' || t.status === 'REFUNDED');
-  if (status === 'ISSUED' && originals.length > 0 && originals.every((t) => t.status === 'CHANGED') && settled) return 'ALL_CHANGED';
+  if (isTicketedOrder(status) && originals.length > 0 && originals.every((t) => t.status === 'CHANGED') && settled) return 'ALL_CHANGED';
   return null;
 }

@@ -11,12 +11,13 @@ import { getMember } from '../member/member-service';
 import { getPassengerRow } from '../member/passenger-service';
 import type { ResolvedTrip, Scope } from './book-common';
 import { railName } from './booking-rules';
+import { checkBookingFreeChildren } from './free-child-rules';
 import { passengerInsurances, type InsuranceSales } from './insurance-catalog';
 import { LIVE_TICKET_STATUSES } from './order-status';
 import { otherOrderRef, visibleOrderIds } from './order-visibility';
 import { trainOrders, trainTickets } from './schema';
 
-const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'WAIT_PAY', 'ISSUING', 'ISSUED'];
+const LIVE_ORDERS: TrainOrderStatus[] = ['BOOKING', 'WAIT_CONFIRM', 'WAIT_APPROVE', 'WAIT_PAY', 'ISSUING', 'ISSUED', 'NOT_PURCHASE', 'PURCHASING', 'PURCHASED'];
 
 export type PickedInsurance = { insuranceProductId: string; fee: number };
 export type CheckedPassengers = { names: string[]; identities: string[]; insurances: PickedInsurance[][]; insuranceTotal: number };
@@ -33,6 +34,7 @@ export async function checkPassengers(db: Db, sales: InsuranceSales, scope: Scop
   const twice = identities.findIndex((id, i) => identities.indexOf(id) !== i);
   if (twice >= 0) throw new ParamError([{ path: `passengerList.${twice}.idNumber`, code: 'custom', message: t(locale, 'validation.duplicatePassenger') }]);
   await checkPassengerSources(db, scope, input);
+  checkBookingFreeChildren(input, locale);
   const insurances = input.passengerList.map((p, i) => {
     const picked = passengerInsurances(p.insuranceProductIds, sales);
     if ('refused' in picked) throw new AppError(TrainError.INSURANCE_NOT_FOR_SALE, { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });

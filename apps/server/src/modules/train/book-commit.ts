@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
+import { childFare, type RailTicketType } from '@travel/contracts/train/passenger-age';
 import type { Db } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { companySpend, recordOrder } from '../commerce/order-ledger';
@@ -10,9 +11,11 @@ import { RAIL_CLASS, type ResolvedTrip, type Scope } from './book-common';
 import type { CheckedPassengers } from './book-checks';
 import type { PolicyVerdict } from './book-policy';
 import { passengerTypeAt, payDeadline, type PayDeadlineRule } from './booking-rules';
+import { insertBookingFreeChildren, passengerAges, ticketTypes } from './free-child-rules';
 import { CONFIRM_TIMEOUT_JOB } from './order-jobs';
 import { proceedAfterConfirm } from './order-payment';
 import { nextOrderStatus } from './order-status';
+import type { PurchaseQueue } from './purchase-queue';
 import type { SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import type { StationDirectory } from './station-directory';
@@ -29,6 +32,8 @@ export interface BookingPlan {
   gate: GateTravelRequest | null;
   verdict: PolicyVerdict;
   perTicketFee: number;
+  /** a presale or night order: no seats held, bought when the railway sells */
+  queue?: PurchaseQueue | null;
 }
 
 type ConfirmLine = { tripIndex: number; passengerIndex: number; seatClass: TrainSeatClass; coachNo: string; seatNo: string; berth: string | null };
@@ -47,6 +52,7 @@ export async function commitBooking(pay: PayDeadlineRule, tx: Db, plan: BookingP
   }
   const order = await insertOrder(tx, plan, now);
   await insertPassengers(tx, plan, now);
+  await insertBookingFreeChildren(tx, orderId, plan.input, now);
   const confirmList = await insertTrips(tx, plan, holds, now);
   const deadline = payDeadline(now, new Date(plan.trips[0]!.section.departureTime), pay);
   if (confirmList.length > 0) {
@@ -71,7 +77,8 @@ async function insertOrder(tx: Db, plan: BookingPlan, now: Date) {
     status: 'BOOKING' as const,
     travelType: input.travelType,
     travelNo: gate?.travelNO ?? null,
-    purchaseType: 0,
+    purchaseType: plan.queue?.kind ?? 0,
+    purchaseAt: plan.queue?.purchaseAt ?? null,
     serviceProviderId: input.serviceProviderId,
     contact: input.contact,
     acceptNoSeat: input.acceptNoSeat,
@@ -138,8 +145,9 @@ async function insertTrips(tx: Db, plan: BookingPlan, holds: readonly SeatHold[]
   const { orderId, input } = plan;
   const confirmList: ConfirmLine[] = [];
   for (const [i, trip] of plan.trips.entries()) {
-    const hold = holds[i]!;
-    for (const seat of hold.seats) {
+    // A queued purchase holds nothing yet: its tickets wait without a place, one per passenger in the hold's order.
+    const hold = holds[i] ?? queuedHold(trip, ticketTypes(passengerAges(input)));
+    for (const seat of holds[i]?.seats ?? []) {
       const wish = input.passengerList[seat.index]!;
       const other = seat.seatClass !== RAIL_CLASS[trip.seatClass] || (wish.seatLetter !== undefined && !seat.seatNo.endsWith(wish.seatLetter)) || (wish.berth !== undefined && seat.berth !== wish.berth);
       if (other) confirmList.push({ tripIndex: i + 1, passengerIndex: seat.index + 1, seatClass: SEAT_CLASS[seat.seatClass], coachNo: seat.coachNo, seatNo: seat.seatNo, berth: seat.berth });
@@ -155,7 +163,7 @@ async function insertTrips(tx: Db, plan: BookingPlan, holds: readonly SeatHold[]
       arrivalTime: new Date(trip.section.arrivalTime),
       seatClass: trip.seatClass,
       snapshot: tripOf({ ...trip.section, seats: [] }, i + 1, plan.dir, 'zh-CN'),
-      holdId: hold.holdId,
+      holdId: holds[i] ? hold.holdId : null,
     });
     await tx.insert(trainTickets).values(
       hold.seats.map((seat) => ({
@@ -180,4 +188,15 @@ async function insertTrips(tx: Db, plan: BookingPlan, holds: readonly SeatHold[]
     );
   }
   return confirmList;
+}
+
+/** The places a queued purchase will ask the railway for: the class wished, no coach or seat until bought. */
+function queuedHold(trip: ResolvedTrip, types: readonly RailTicketType[]): { holdId: string; seats: (Omit<SeatHold['seats'][number], 'coachNo' | 'seatNo'> & { coachNo: string | null; seatNo: string | null })[] } {
+  const seatClass = RAIL_CLASS[trip.seatClass];
+  // A child pays the child fare as at a held booking, so the pay order is right before the railway prices it.
+  const fare = (type: RailTicketType) => (type === 'CHILD' ? childFare(trip.fare) : trip.fare);
+  return {
+    holdId: '',
+    seats: types.map((type, index) => ({ index, seatClass, coachNo: null, seatNo: null, berth: null, price: { amount: fare(type), currency: 'CNY' }, status: 'HELD' as const, ticketNo: null })),
+  };
 }

@@ -2,6 +2,7 @@ import { TrainError } from '@travel/contracts/train/errors';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { SERVICE_PROVIDER_IDS, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { MAX_TRAIN_PASSENGERS } from '@travel/contracts/train/search';
+import { ageOn, CHILD_BELOW, fareForAge, seatedPassengerType } from '@travel/contracts/train/passenger-age';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -42,8 +43,11 @@ export async function prebookData(deps: BookingDeps, db: Db, scope: Scope, input
   };
 }
 
-/** train/prebook/fee: one price line per passenger and trip (insurance on the first trip's line), and the total. */
-export async function prebookFee(deps: BookingDeps, input: { tripList: BookSubmitInput['tripList']; passengerList: { insuranceProductIds: string[] }[] }, locale: Locale) {
+/**
+ * train/prebook/fee: one price line per passenger and trip (insurance on the first trip's line), and the total. A
+ * passenger under 14 at the first departure is priced at the child fare; a free child is a line of 0 after its passenger's.
+ */
+export async function prebookFee(deps: BookingDeps, input: { tripList: BookSubmitInput['tripList']; passengerList: { insuranceProductIds: string[]; birthday?: string; freeChild?: boolean }[] }, locale: Locale) {
   const { rail, config } = deps;
   const trips = await resolveUnpriced(rail, input.tripList, locale);
   const money = (amount: number) => ({ amount, currency: 'CNY' });
@@ -52,18 +56,25 @@ export async function prebookFee(deps: BookingDeps, input: { tripList: BookSubmi
     if ('refused' in picked) throw new AppError(TrainError.INSURANCE_NOT_FOR_SALE, { insuranceProductId: picked.refused }, { passengerIndex: i + 1 });
     return picked.reduce((sum, x) => sum + x.fee, 0);
   });
+  const firstDate = trips[0]!.section.departureDate;
+  // Without a birthday the passenger is priced as an adult (the search's default type).
+  const ages = input.passengerList.map((p) => (p.birthday ? ageOn(p.birthday, firstDate) : CHILD_BELOW));
   const priceList = trips.flatMap((trip, i) =>
-    input.passengerList.map((_, p) => {
-      const insuranceFee = i === 0 ? insurance[p]! : 0;
-      return {
+    input.passengerList.flatMap((p, n) => {
+      const insuranceFee = i === 0 ? insurance[n]! : 0;
+      const ticketPrice = fareForAge(trip.fare, ages[n]!);
+      const line = {
         tripIndex: i + 1,
-        passengerIndex: p + 1,
+        passengerIndex: n + 1,
         seatClass: trip.seatClass,
-        ticketPrice: money(trip.fare),
+        passengerType: p.birthday ? seatedPassengerType(ages[n]!) : ('ADT' as const),
+        ticketPrice: money(ticketPrice),
         serviceFee: money(config.serviceFee),
         insuranceFee: money(insuranceFee),
-        totalPrice: money(trip.fare + config.serviceFee + insuranceFee),
+        totalPrice: money(ticketPrice + config.serviceFee + insuranceFee),
       };
+      const free = { ...line, passengerType: 'FREE_CHILD' as const, ticketPrice: money(0), serviceFee: money(0), insuranceFee: money(0), totalPrice: money(0) };
+      return p.freeChild ? [line, free] : [line];
     }),
   );
   return { priceList, totalPrice: money(priceList.reduce((sum, line) => sum + line.totalPrice.amount, 0)) };

@@ -7,14 +7,21 @@ import { AppError } from '../../platform/errors';
 import { bookOrder, type ProductBooking, type TripFacts } from '../commerce/book-order';
 import type { RemoteStep } from '../commerce/booking-workflow';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { assertRailAccountLoggedIn, withAccountPassengers } from '../rail-account/rail-account-service';
 import { checkPassengers, checkTravellersFree } from './book-checks';
 import { RAIL_CLASS, resolveTrips, type BookingDeps, type ResolvedTrip, type Scope } from './book-common';
 import { commitBooking } from './book-commit';
 import { judgePolicy } from './book-policy';
+import { passengerAges, ticketTypes, tripTicketTotal } from './free-child-rules';
 
 type Verdict = Awaited<ReturnType<typeof judgePolicy>>;
 import { RailSupplierError, type RailSupplier, type SeatHold, type TrainSection } from './rail-port';
 import { undoRailStep } from './rail-undo';
+import { purchaseQueueOf, type PurchaseQueue } from './purchase-queue';
+import { bookingExtras } from './book-extras';
+import { checkSeatWishes } from './seat-wish-check';
+import { eq } from 'drizzle-orm';
+import { trainOrders } from './schema';
 import { stationDirectory, type StationDirectory } from './station-directory';
 
 const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
@@ -24,25 +31,50 @@ const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${
  * travel-request gate, the travellers' other tickets, the policy; then the seats held at the railway (each hold undone
  * if anything later fails) and our writes committed at once.
  */
-export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, input: BookSubmitInput, locale: Locale, now: Date) {
+export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, given: BookSubmitInput, locale: Locale, now: Date) {
   const { rail, config } = deps;
+  // "Please log in to the railway account in advance" where the platform books through the traveller's account.
+  if (config.requireRailAccount) await assertRailAccountLoggedIn(db, scope, now);
+  // The railway account's passengers are booked as the railway holds them.
+  const input = { ...given, passengerList: await withAccountPassengers(deps.accounts, db, scope, given.passengerList, now) };
   const passengers = await checkPassengers(db, config.insurance, scope, input, locale);
+  const extras = await bookingExtras(db, scope, input, now);
   const dir = await stationDirectory(db);
   const orderId = orderIdOf(now);
-  const ticketTotal = (trips: readonly ResolvedTrip[]) => trips.reduce((s, trip) => s + (trip.fare + config.serviceFee) * input.passengerList.length, 0) + passengers.insuranceTotal;
+  // Children under 14 pay the child fare (spec 5); free children take no seat and cost nothing.
+  const ages = passengerAges(input);
+  // Presale dates and bookings during the railway's nightly close hold no seat: they are queued (purchase-queue.ts).
+  let queue: PurchaseQueue | null = null;
+  const ticketTotal = (trips: readonly ResolvedTrip[]) => trips.reduce((s, trip) => s + tripTicketTotal(trip.fare, ages, config.serviceFee), 0) + passengers.insuranceTotal;
   const booking: ProductBooking<ResolvedTrip[], Verdict, Awaited<ReturnType<typeof commitBooking>>> = {
     product: 'TRAIN',
     orderId,
-    resolve: () => resolveTrips(rail, input, locale),
+    resolve: async () => {
+      const trips = await resolveTrips(rail, input, locale);
+      checkSeatWishes(input, trips);
+      queue = queueOf(rail, trips);
+      return trips;
+    },
     tripFacts: (trips) => tripFacts(input, trips, dir),
     checkTravellers: (trips) => checkTravellersFree(db, scope, passengers.identities, trips, input.ignoreDuplicate),
     judge: (trips, gate) => judgePolicy(db, scope, { input, names: passengers.names, trips, gate, dir, ticketTotal: ticketTotal(trips) }, locale, now),
-    holds: (trips) => holdSteps(rail, orderId, input, trips),
+    holds: (trips) => (queue ? [] : holdSteps(rail, orderId, input, trips)),
     undoStep: undoRailStep(rail),
-    persist: (tx, done) => commitBooking(config.pay, tx, { orderId, scope, input, passengers, trips: done.offer, dir, gate: done.gate, verdict: done.verdict, perTicketFee: config.serviceFee }, done.holds as SeatHold[], now),
+    persist: async (tx, done) => {
+      const committed = await commitBooking(config.pay, tx, { orderId, scope, input, passengers, trips: done.offer, dir, gate: done.gate, verdict: done.verdict, perTicketFee: config.serviceFee, queue }, done.holds as SeatHold[], now);
+      await tx.update(trainOrders).set(extras).where(eq(trainOrders.id, orderId));
+      return committed;
+    },
     refusal: (err, trips) => bookingError(err, trips[0]!.section),
   };
   return bookOrder(db, scope, booking, locale, now);
+}
+
+/** Whether the railway sells these trips now, or the booking waits in the purchase queue; refused when it never could. */
+function queueOf(rail: RailSupplier, trips: readonly ResolvedTrip[]): PurchaseQueue | null {
+  const queue = purchaseQueueOf(rail.saleCalendar(), trips.map((t) => t.section));
+  if (queue === 'closed') throw new AppError(TrainError.SALE_CLOSED);
+  return queue;
 }
 
 /** What the travel-request gate checks: the trip's dates and cities (a train in China is the TRAIN kind). */
@@ -55,6 +87,7 @@ function tripFacts(input: BookSubmitInput, trips: readonly ResolvedTrip[], dir: 
 
 /** One railway hold per trip, each undone by the idempotency key it was taken with. */
 function holdSteps(rail: RailSupplier, orderId: string, input: BookSubmitInput, trips: readonly ResolvedTrip[]): RemoteStep<SeatHold>[] {
+  const types = ticketTypes(passengerAges(input));
   const holdKey = (i: number) => `${orderId}:hold:${i + 1}`;
   return trips.map((trip, i) => ({
     name: 'rail.hold',
@@ -67,7 +100,7 @@ function holdSteps(rail: RailSupplier, orderId: string, input: BookSubmitInput, 
         toTelecode: trip.section.toTelecode,
         orderRef: orderId,
         idempotencyKey: holdKey(i),
-        passengers: input.passengerList.map((p) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat })),
+        passengers: input.passengerList.map((p, n) => ({ seatClass: RAIL_CLASS[trip.seatClass], seatLetter: p.seatLetter, berth: p.berth, acceptNoSeat: input.acceptNoSeat, ticketType: types[n] })),
       }),
   }));
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskApproveCall, taskListCall, taskRejectCall } from '@travel/contracts/approval/approval';
-import { waitingListCall } from '@travel/contracts/order-center/order-center';
+import { countByWaitTypeCall, orderCenterListCall, waitingListCall } from '@travel/contracts/order-center/order-center';
 import { bookCancelCall, bookSubmitCall, type BookSubmitInput } from '@travel/contracts/train/booking';
 import { trainDateRangeCall } from '@travel/contracts/train/date-range';
 import { orderDetailCall } from '@travel/contracts/train/order';
@@ -95,12 +95,22 @@ describe('booking approval of an over-standard train booking', () => {
     expect(detail.buttons.cancel).toBe(true);
     // The company's budget counts it while it waits: the seat is the company's until the approver decides.
     expect(await ledgerLive(booked.orderId)).toBe(true);
+    // The order centre shows it waiting for approval (not for payment), counting down to what the order page says.
+    const approving = (await notr.ok(waitingListCall, { waitType: 'WAIT_APPROVE' })).list.find((i) => i.orderId === booked.orderId);
+    expect(approving).toMatchObject({ product: 'TRAIN', orderStatus: 'WAIT_APPROVE', waitType: 'WAIT_APPROVE', payEndTime: detail.orderBaseInfo.approvalEndTime, changeId: null });
+    expect(approving!.payEndLeftSecond).toBeGreaterThan(23.9 * 3600);
+    expect((await notr.ok(waitingListCall, { waitType: 'WAIT_PAY' })).list.some((i) => i.orderId === booked.orderId)).toBe(false);
+    expect((await notr.ok(countByWaitTypeCall, {})).countList.find((c) => c.waitType === 'WAIT_APPROVE')?.count).toBe(1);
+    const listed = (await notr.ok(orderCenterListCall, { pageIndex: 1, pageSize: 20 })).list.find((i) => i.orderId === booked.orderId);
+    expect(listed).toMatchObject({ waitType: 'WAIT_APPROVE', payEndTime: detail.orderBaseInfo.approvalEndTime });
 
     const task = await taskOf(booked.orderId);
     expect(task).toMatchObject({ bizType: 'BOOKING', subBizType: 'TRAIN', summary: { amount: detail.orderAmount.amount } });
     expect(task!.title).toContain(trip.trainNo);
     expect(await manager.ok(taskApproveCall, { taskId: task!.taskId })).toEqual({ instanceStatus: 'APPROVED' });
     expect(await statusOf(booked.orderId)).toBe('ISSUING');
+    expect((await notr.ok(waitingListCall, {})).list.some((i) => i.orderId === booked.orderId)).toBe(false);
+    expect((await notr.ok(orderCenterListCall, { pageIndex: 1, pageSize: 20 })).list.find((i) => i.orderId === booked.orderId)?.waitType).toBeNull();
     await runJobs();
     expect(await statusOf(booked.orderId)).toBe('ISSUED');
   });
@@ -156,8 +166,12 @@ describe('booking approval of an over-standard train booking', () => {
     const before = await firstRemain(trip);
     const booked = await notr.ok(bookSubmitCall, book(trip));
     const waiting = await notr.ok(waitingListCall, {});
-    expect(waiting.list.some((i) => i.orderId === booked.orderId)).toBe(false);
+    expect(waiting.list.filter((i) => i.orderId === booked.orderId).map((i) => i.waitType)).toEqual(['WAIT_APPROVE']);
+    // Another member of the enterprise sees none of it.
+    const employee = await t.login('employee');
+    expect((await employee.ok(waitingListCall, {})).list.some((i) => i.orderId === booked.orderId)).toBe(false);
     expect(await notr.ok(bookCancelCall, { orderId: booked.orderId })).toMatchObject({ bookOrderStatus: 'CANCELED' });
+    expect((await notr.ok(waitingListCall, {})).list.some((i) => i.orderId === booked.orderId)).toBe(false);
     expect(await instanceStatus(booked.orderId)).toBe('CANCELED');
     expect(await taskOf(booked.orderId)).toBeUndefined();
     expect(await firstRemain(trip)).toBe(before);

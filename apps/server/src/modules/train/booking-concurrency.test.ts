@@ -21,7 +21,7 @@ describe.skipIf(!process.env.DATABASE_URL)('train booking under concurrency (Pos
     t = await createTestApp({ rail: true });
     employee = await t.login('employee');
     date = addDays((await employee.ok(trainDateRangeCall, {})).today, 3);
-    const net = await createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({}) }).network();
+    const net = await createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({ RAIL_NIGHT_CLOSED: 'off' }) }).network();
     train = net.trains.find((x) => x.layout === 'H8' && x.runDays === 127 && x.stops.length >= 6 && departureAt(x, 5) < 1440 && x.departureMinute > 8 * 60)!;
   }, 120_000);
   afterAll(async () => t?.close());

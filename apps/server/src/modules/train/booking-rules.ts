@@ -1,4 +1,4 @@
-import type { SearchPassengerType } from '@travel/contracts/train/search';
+import { ageOn, seatedPassengerType } from '@travel/contracts/train/passenger-age';
 import { MAX_NAME_UNITS } from '@travel/contracts/train/booking';
 
 /** Name units of spec 5: a Chinese (CJK) character counts 2, anything else 1. */
@@ -15,17 +15,9 @@ export function railName(familyName: string, givenName: string): string | null {
   return name;
 }
 
-/** Whole years between a birthday and a date (both YYYY-MM-DD). */
-export function ageOn(birthday: string, on: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** Passenger type from the birthday at departure (spec 5): 60 or more senior, 30 up to 60 adult, under 30 youth. */
-export function passengerTypeAt(birthday: string, departureDate: string): SearchPassengerType {
-  const age = ageOn(birthday, departureDate);
-  return age >= 60 ? 'ELDER' : age >= 30 ? 'ADT' : 'TEEN';
+/** Passenger type from the birthday at departure (spec 5): 60 or more senior, 30 up to 60 adult, 14 up to 30 youth, under 14 child. */
+export function passengerTypeAt(birthday: string, departureDate: string) {
+  return seatedPassengerType(ageOn(birthday, departureDate));
 }
 
 /** Minutes to pay: 30, or 10 when the train leaves within 2 hours (configurable). */

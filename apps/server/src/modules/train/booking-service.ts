@@ -11,6 +11,8 @@ export interface BookingConfig {
   serviceFee: number;
   insurance: InsuranceSales;
   afterSale: AfterSaleConfig;
+  /** bookings need the booker's railway account logged in (TRAIN_REQUIRE_RAIL_ACCOUNT=1) */
+  requireRailAccount: boolean;
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
@@ -20,5 +22,6 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
     serviceFee: int(env.TRAIN_SERVICE_FEE, 500),
     insurance: loadInsuranceSales(env.TRAIN_INSURANCE_SALE),
     afterSale: loadAfterSaleConfig(env),
+    requireRailAccount: env.TRAIN_REQUIRE_RAIL_ACCOUNT === '1',
   };
 }

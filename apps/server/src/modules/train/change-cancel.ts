@@ -6,7 +6,7 @@ import type { AfterSaleDeps, Scope } from './after-sale-common';
 import { changeCan } from './after-sale-status';
 import { changeOfOrder, newTripOf, releaseKeyOf, undoChange } from './change-common';
 import { releaseHolds } from './order-lifecycle';
-import { lockOrder } from './order-moves';
+import { holdOf, lockOrder } from './order-moves';
 
 /** train/change/cancel: while waiting for confirmation or payment; the pay order closes, the new seats go back. */
 export async function cancelChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, scope: Scope, input: { orderId: string; changeId: string }, now: Date) {
@@ -16,7 +16,7 @@ export async function cancelChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, sc
     if (!changeCan(change.status, 'CANCEL')) throw new AppError(TrainError.CHANGE_NOT_CANCELABLE, { status: change.status });
     if (change.payOrderId) await cancelUnpaid(tx, change.payOrderId, now);
     const changeOrderStatus = await undoChange(tx, change, 'CANCEL', now);
-    return { result: { changeId: change.id, changeOrderStatus }, holdId: (await newTripOf(tx, change)).holdId };
+    return { result: { changeId: change.id, changeOrderStatus }, holdId: holdOf(await newTripOf(tx, change)) };
   });
   await releaseHolds(deps.rail, db, releaseKeyOf(result.changeId), [holdId], now);
   return result;

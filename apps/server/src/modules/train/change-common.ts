@@ -9,7 +9,7 @@ import type { AfterSaleConfig, Scope, TicketRow } from './after-sale-common';
 import { nextChangeStatus, OPERATION_OF_CHANGE, type ChangeEvent } from './after-sale-status';
 import type { ChangeLine, ChangeTotals } from './change-rules';
 import { queueRelease } from './order-lifecycle';
-import { lockOrder, type OrderRow } from './order-moves';
+import { holdOf, lockOrder, type OrderRow } from './order-moves';
 import { nextTicketStatus, type TicketEvent } from './order-status';
 import { RailSupplierError } from './rail-port';
 import { trainChanges, trainChangeTickets, trainOrderTrips, trainTickets } from './schema';
@@ -94,7 +94,7 @@ export const queueIssue = (db: Db, changeId: string, now: Date) => enqueueJob(db
 export async function undoChange(db: Db, change: ChangeRow, event: 'CANCEL' | 'PAY_TIMEOUT', now: Date) {
   const status = await moveChange(db, change, event, now);
   const pairs = await pairsOf(db, change.id);
-  await queueRelease(db, releaseKeyOf(change.id), [(await newTripOf(db, change)).holdId], now);
+  await queueRelease(db, releaseKeyOf(change.id), [holdOf(await newTripOf(db, change))], now);
   await moveTicketsById(db, pairs.map((p) => p.newTicketId), 'CANCEL', now);
   await restoreOldTickets(db, pairs.map((p) => p.oldTicketId), now);
   await cancelJob(db, confirmKey(change.id), now);

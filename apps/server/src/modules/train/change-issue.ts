@@ -4,9 +4,10 @@ import { getPayOrderById, requestRefund } from '../payment/payment-service';
 import { settleOrderAfterSale, splitByOrderPayment, type AfterSaleDeps, type TicketRow } from './after-sale-common';
 import { changedInsideEightDays } from './after-sale-fees';
 import { lockedChange, moveChange, moveTicketsById, newTripOf, pairsOf, restoreOldTickets, type ChangeRow } from './change-common';
-import type { OrderRow } from './order-moves';
+import { holdOf, type OrderRow } from './order-moves';
 import { nextTicketStatus } from './order-status';
 import { RailSupplierError, type SeatHold } from './rail-port';
+import { scheduleCollection } from './ticket-collection';
 import { trainChanges, trainOrderTrips, trainTickets } from './schema';
 
 type Pair = Awaited<ReturnType<typeof pairsOf>>[number];
@@ -29,13 +30,13 @@ export async function issueChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, cha
   const [oldTrip] = await db.select().from(trainOrderTrips).where(and(eq(trainOrderTrips.orderId, head.orderId), eq(trainOrderTrips.tripIndex, olds[0]!.tripIndex)));
   let hold: SeatHold | null = null;
   try {
-    hold = await rail.confirmHold(newTrip.holdId);
+    hold = await rail.confirmHold(holdOf(newTrip));
   } catch (err) {
     if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
-    await rail.releaseHold({ holdId: newTrip.holdId });
+    await rail.releaseHold({ holdId: holdOf(newTrip) });
   }
   // Only now, with the new tickets issued, do the old seats return to sale.
-  if (hold) await rail.refundTickets(oldTrip!.holdId, olds.map((x) => x.holdIndex));
+  if (hold) await rail.refundTickets(holdOf(oldTrip!), olds.map((x) => x.holdIndex));
   await db.transaction(async (tx) => {
     const found = await lockedChange(tx, changeId);
     if (!found || found.change.status !== 'WAIT_CHANGE') return;
@@ -79,5 +80,6 @@ async function completeIssue(
     await requestRefund(tx, order.payOrderId, { ...split, type: 'CHANGE_REFUND', reference: `change-refund:${change.id}` }, now);
   }
   await moveChange(tx, change, 'ISSUED', now);
+  await scheduleCollection(tx, order.id, now);
   await settleOrderAfterSale(tx, order, now);
 }

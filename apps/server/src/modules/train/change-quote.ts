@@ -6,6 +6,7 @@ import type { StoredQuote } from './change-common';
 import { controlChange } from './change-control';
 import { changeFigures, passengerNamesOf } from './change-read';
 import { changeContext, priceChange, resolveNewTrip } from './change-rules';
+import { changeFares, childPassengers } from './free-child-rules';
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
 
@@ -15,7 +16,7 @@ export async function quoteChange(deps: AfterSaleDeps, db: Db, scope: Scope, inp
   const ctx = await changeContext(db, scope, input.orderId, input.ticketIdList, now);
   const trip = await resolveNewTrip(db, rail, ctx, input.trip, locale, now);
   const control = await controlChange(db, ctx, trip, null, locale, now);
-  const priced = priceChange(config.fees, ctx, ctx.tickets.map(() => trip.fare), now);
+  const priced = priceChange(config.fees, ctx, changeFares(ctx.tickets, trip.fare, await childPassengers(db, ctx.order.id)), now);
   const { price: _p, ...wanted } = input.trip;
   const stored: StoredQuote = { trip: wanted, quotedAt: now.toISOString(), ...priced };
   const saved = await saveTrainQuote(db, { kind: 'CHANGE', orderId: ctx.order.id, scope, ticketIds: ctx.tickets.map((x) => x.id), quote: stored, minutes: config.quoteMinutes }, now);

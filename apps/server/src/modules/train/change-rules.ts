@@ -12,7 +12,7 @@ import { spreadByPrice } from '../commerce/money-split';
 import { changeTripIndexes, ticketsOfOrder, type Scope, type TicketRow } from './after-sale-common';
 import { isOccupying } from './after-sale-status';
 import { lockOrder, type OrderRow } from './order-moves';
-import { LIVE_TICKET_STATUSES, ticketCan } from './order-status';
+import { isTicketedOrder, LIVE_TICKET_STATUSES, ticketCan } from './order-status';
 import type { RailSupplier, SeatClass, TrainSection } from './rail-port';
 import { trainChanges, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { firstTrip } from './search-service';
@@ -63,7 +63,7 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
   const tickets = await ticketsOfOrder(db, orderId, [...new Set(ticketIds)]);
   const changeTrips = await changeTripIndexes(db, orderId);
   for (const ticket of tickets) assertTicketChangeable(ticket, changeTrips.has(ticket.tripIndex), orderId);
-  if (order.status !== 'ISSUED') throw new AppError(TrainError.ORDER_NOT_CHANGEABLE, { status: order.status });
+  if (!isTicketedOrder(order.status)) throw new AppError(TrainError.ORDER_NOT_CHANGEABLE, { status: order.status });
   const tripIndex = tickets[0]!.tripIndex;
   if (tickets.some((x) => x.tripIndex !== tripIndex)) throw new AppError(TrainError.CHANGE_ONE_TRIP);
   const changes = await db.select({ operationStatus: trainChanges.operationStatus }).from(trainChanges).where(eq(trainChanges.orderId, orderId));

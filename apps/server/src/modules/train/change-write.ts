@@ -10,6 +10,7 @@ import { RAIL_CLASS, type ChangeContext, type ChangeLine, type ChangeTotals, typ
 import type { SeatHold } from './rail-port';
 import { undoRailStep } from './rail-undo';
 import { trainChanges, trainChangeTickets, trainOrderTrips, trainTickets } from './schema';
+import { childPassengers } from './free-child-rules';
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
 
@@ -22,6 +23,8 @@ export async function holdThenWrite<R>(deps: Pick<AfterSaleDeps, 'rail'>, db: Db
   const changeId = afterSaleIdOf('C', now);
   const { section } = trip;
   const idempotencyKey = `${changeId}:hold`;
+  // Children keep their child tickets (and fare) on the new train.
+  const children = await childPassengers(db, ctx.order.id);
   const hold = {
     name: 'rail.hold',
     undo: { idempotencyKey },
@@ -33,7 +36,7 @@ export async function holdThenWrite<R>(deps: Pick<AfterSaleDeps, 'rail'>, db: Db
         toTelecode: section.toTelecode,
         orderRef: changeId,
         idempotencyKey,
-        passengers: ctx.tickets.map(() => ({ seatClass: RAIL_CLASS[trip.seatClass] })),
+        passengers: ctx.tickets.map((x) => ({ seatClass: RAIL_CLASS[trip.seatClass], ticketType: children.has(x.passengerIndex) ? ('CHILD' as const) : ('ADULT' as const) })),
       }),
   };
   return runBookingWorkflow(db, { id: `change:${changeId}`, product: 'TRAIN', kind: 'CHANGE', steps: [hold], undoStep: undoRailStep(rail), commit: (tx, [held]) => write(tx, held as SeatHold, changeId) }, now);

@@ -6,3 +6,6 @@ export const releaseKey = (orderId: string) => `train-release:${orderId}`;
 /** An order waiting for its booking approval past this job's time is cancelled, its seats back on sale. */
 export const APPROVAL_TIMEOUT_JOB = 'train.approval.timeout';
 export const approvalTimeoutKey = (orderId: string) => `train-approval-timeout:${orderId}`;
+/** The queue of purchases waiting for the railway (presale, night orders): one job per moment it opens, bought in booking order. */
+export const PURCHASE_JOB = 'train.purchase';
+export const purchaseJobKey = (at: Date) => `train-purchase:${at.toISOString()}`;

@@ -12,7 +12,9 @@ import { nextTicketStatus, orderCan, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailSupplier, type SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { proceedAfterConfirm, proceedToPayment } from './order-payment';
-import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { holdOf, lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { queuePurchase, refundInFull } from './order-purchase';
+import { scheduleCollection } from './ticket-collection';
 
 /** Insurance follows its order: purchased with the tickets, cancelled with an order that never got them. */
 async function settleInsurance(db: Db, orderId: string, status: 'PURCHASED' | 'CANCELED', now: Date) {
@@ -50,7 +52,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
 
   async function holdIdsOf(db: Db, orderId: string) {
     const trips = await db.select({ holdId: trainOrderTrips.holdId }).from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
-    return trips.map((t) => t.holdId);
+    return trips.flatMap((t) => t.holdId ?? []);
   }
 
   /** Inside the caller's transaction: the order closed, its tickets cancelled, its holds' release queued. */
@@ -65,6 +67,12 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   const paymentHooks: PaymentHooks = {
     async onPaid(db, payOrder, now) {
       const order = await lockOrder(db, payOrder.orderId);
+      // A queued purchase (presale, night order) waits for the sale; any other order is issued now.
+      if (order.purchaseAt) {
+        await moveOrder(db, order, 'PRESALE', now);
+        await queuePurchase(db, order.purchaseAt, now);
+        return;
+      }
       await moveOrder(db, order, 'PAY', now);
       await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
     },
@@ -95,6 +103,8 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
       const order = await lockOrder(tx, orderId, scope);
       if (!orderCan(order.status, 'CANCEL')) throw new AppError(TrainError.ORDER_NOT_CANCELABLE, { status: order.status });
       if (order.payOrderId) await cancelUnpaid(tx, order.payOrderId, now);
+      // Paid and waiting for the sale: the money goes back in full the way it came.
+      if (order.status === 'NOT_PURCHASE') await refundInFull(tx, order, 'CANCEL_REFUND', `presale-cancel:${order.id}`, now);
       if (order.status === 'WAIT_APPROVE') {
         await withdrawBookingApproval(tx, order.enterpriseId, order.id, now);
         await cancelJob(tx, approvalTimeoutKey(order.id), now);
@@ -118,11 +128,11 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
     const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId));
     const issued: SeatHold[] = [];
     try {
-      for (const trip of trips) issued.push(await rail.confirmHold(trip.holdId));
+      for (const trip of trips) issued.push(await rail.confirmHold(holdOf(trip)));
     } catch (err) {
       if (!(err instanceof RailSupplierError) || err.code !== 'ISSUE_FAILED') throw err;
       for (const hold of issued) await rail.refundTickets(hold.holdId);
-      for (const trip of trips.slice(issued.length)) await rail.releaseHold({ holdId: trip.holdId });
+      for (const trip of trips.slice(issued.length)) await rail.releaseHold({ holdId: holdOf(trip) });
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (order.status !== 'ISSUING') return;
@@ -153,6 +163,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
       }
       await settleInsurance(tx, order.id, 'PURCHASED', now);
       await moveOrder(tx, order, 'ISSUE_OK', now);
+      await scheduleCollection(tx, order.id, now);
     });
   }
 

@@ -27,3 +27,9 @@ export async function moveOrder(db: Db, order: Pick<OrderRow, 'id' | 'status'>, 
   return status;
 }
 
+
+/** A trip's railway hold: every trip has one but a queued purchase's before the sale opens (after-sale never sees those). */
+export function holdOf(trip: { orderId: string; tripIndex: number; holdId: string | null }): string {
+  if (trip.holdId === null) throw new Error(`trip ${trip.orderId}/${trip.tripIndex} has no railway hold yet`);
+  return trip.holdId;
+}

@@ -6,10 +6,11 @@ import { startPayment } from '../commerce/payment-start';
 import type { PayOrderRow } from '../payment/payment-service';
 import { APPROVAL_TIMEOUT_JOB, approvalTimeoutKey, ISSUE_JOB } from './order-jobs';
 import { moveOrder, type OrderRow } from './order-moves';
+import { queuePurchase } from './order-purchase';
 import { trainOrderTrips } from './schema';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 
-type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency'>;
+type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency' | 'purchaseAt'>;
 type ApprovableOrder = PayableOrder & Pick<OrderRow, 'approvalRequest' | 'violationReason'>;
 /** How long before the first departure a booking still waiting for approval is given up. */
 const APPROVAL_WAIT_MARGIN_MS = 60 * 60_000;
@@ -17,7 +18,8 @@ export type Proceeded = { status: TrainOrderStatus; payOrder: PayOrderRow | null
 
 /**
  * The order's pay order: company-only orders are settled at once and go to issuing (the issue job queued); others
- * wait for the traveller's payment by the deadline.
+ * wait for the traveller's payment by the deadline. A queued purchase (presale, night order) goes to the purchase
+ * queue instead of issuing.
  */
 export async function proceedToPayment(db: Db, order: PayableOrder, deadline: Date, now: Date): Promise<Proceeded> {
   const payOrder = await startPayment(
@@ -25,8 +27,10 @@ export async function proceedToPayment(db: Db, order: PayableOrder, deadline: Da
     { product: 'TRAIN', orderId: order.id, enterpriseId: order.enterpriseId, memberId: order.memberId, currency: order.currency, companyAmount: order.totalAmount - order.personalAmount, personalAmount: order.personalAmount, deadline },
     now,
   );
-  const event = payOrder.status === 'PAID' ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
+  const paid = payOrder.status === 'PAID';
+  const event = order.purchaseAt ? (paid ? 'PRESALE' : 'AWAIT_PAY') : paid ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
   const status = await moveOrder(db, order, event, now, { payOrderId: payOrder.id });
+  if (status === 'NOT_PURCHASE') await queuePurchase(db, order.purchaseAt!, now);
   if (status === 'ISSUING') await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
   return { status, payOrder };
 }
@@ -39,6 +43,8 @@ export async function proceedAfterConfirm(db: Db, order: ApprovableOrder, deadli
   if (!order.approvalRequest) return proceedToPayment(db, order, deadline, now);
   const trips = await db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, order.id)).orderBy(asc(trainOrderTrips.tripIndex));
   const request = order.approvalRequest;
+  // The seats are kept for the approval until shortly before the first train leaves; then the order is cancelled.
+  const waitEnd = new Date(Math.max(deadline.getTime(), trips[0]!.departureTime.getTime() - APPROVAL_WAIT_MARGIN_MS));
   const status = await requestBookingApproval(
     db,
     {
@@ -56,12 +62,11 @@ export async function proceedAfterConfirm(db: Db, order: ApprovableOrder, deadli
         exceedStandardReason: order.violationReason,
       },
       policyInput: request.policyInput,
+      decideBy: waitEnd,
     },
     now,
   );
   if (status === 'APPROVED') return proceedToPayment(db, order, deadline, now);
-  // The seats are kept for the approval until shortly before the first train leaves; then the order is cancelled.
-  const waitEnd = new Date(Math.max(deadline.getTime(), trips[0]!.departureTime.getTime() - APPROVAL_WAIT_MARGIN_MS));
   await enqueueJob(db, { kind: APPROVAL_TIMEOUT_JOB, payload: { orderId: order.id }, runAt: waitEnd, dedupeKey: approvalTimeoutKey(order.id) }, now);
   return { status: await moveOrder(db, order, 'NEEDS_APPROVAL', now, { confirmDeadline: waitEnd }), payOrder: null };
 }

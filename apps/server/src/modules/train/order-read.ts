@@ -10,11 +10,15 @@ import { notFound } from '../../platform/errors';
 import { maskCertNo, maskEmail, maskMobile } from '../../platform/masking';
 import { displayName, getMember } from '../member/member-service';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
-import { orderCan, ticketCan } from './order-status';
+import { isLiveOrder, isTicketedOrder, orderCan, ticketCan } from './order-status';
+import { purchaseTypeName } from './purchase-queue';
 import { insuranceProduct, insurancesForSale, type InsuranceSales } from './insurance-catalog';
-import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
+import { ageOn, mayAccompany } from '@travel/contracts/train/passenger-age';
+import { freeChildView, travelsOn } from './free-child-rules';
+import { trainFreeChildren, trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
 import { visibleOrder, orderVisibleTo } from './order-visibility';
+import { chargedTo, collectionStatusOf, refundChangeInfo, trainInvoice, trainSegments } from './order-detail-extras';
 
 type Scope = { enterpriseId: string; memberId: string };
 const money = (amount: number, currency = 'CNY') => ({ amount, currency });
@@ -24,7 +28,7 @@ async function tripView(db: Db, row: typeof trainOrderTrips.$inferSelect, locale
   const dir = await stationDirectory(db);
   const snap = row.snapshot as TrainTrip;
   const name = (code: string) => stationNameOf(dir, code, locale);
-  const { seatList: _s, perLowestPrice: _p, saleFlag: _f, saleCloseTime: _c, carrierList: _l, ...trip } = snap;
+  const { seatList: _s, perLowestPrice: _p, saleFlag: _f, saleCloseTime: _c, saleOpenTime: _o, carrierList: _l, ...trip } = snap;
   return {
     ...trip,
     fromStation: { ...trip.fromStation, stationName: name(trip.fromStation.stationCode) },
@@ -99,12 +103,13 @@ export async function listOrders(db: Db, scope: Scope, input: { pageIndex: numbe
 export async function orderDetail(db: Db, scope: Scope, orderId: string, locale: Locale, now: Date): Promise<OrderDetail> {
   const [o] = await db.select().from(trainOrders).where(visibleOrder(scope, orderId));
   if (!o) throw notFound('order');
-  const [trips, passengers, tickets, booker, insurances] = await Promise.all([
+  const [trips, passengers, tickets, booker, insurances, freeChildren] = await Promise.all([
     db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, orderId)),
     db.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, orderId)),
     db.select().from(trainTickets).where(eq(trainTickets.orderId, orderId)),
     getMember(db, o.enterpriseId, o.memberId),
     db.select().from(trainOrderInsurances).where(eq(trainOrderInsurances.orderId, orderId)),
+    db.select().from(trainFreeChildren).where(eq(trainFreeChildren.orderId, orderId)),
   ]);
   const payOrder = o.payOrderId ? payOrderView(await getPayOrderById(db, o.payOrderId), now) : null;
   const passengerViews = passengers
@@ -122,41 +127,47 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       idNumber: maskCertNo(p.idNumber)!,
       mobile: maskMobile(p.mobile),
       insuranceList: insurances.filter((x) => x.passengerIndex === p.passengerIndex).map((x) => insuranceView(x, locale)),
+      ...freeChildOf({ children: freeChildren, tickets, trips, order: o, now }, p),
     }));
   const waitPay = o.status === 'WAIT_PAY' && payOrder?.needPay === true;
   const waitConfirm = o.status === 'WAIT_CONFIRM' && o.confirmDeadline !== null && o.confirmDeadline > now;
-  const issued = o.status === 'ISSUED';
+  const issued = isTicketedOrder(o.status);
   // A changed order still has live (new) tickets that can be refunded.
   const afterSaleOpen = issued || o.status === 'CHANGED';
   const tripList = [];
   for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
+    const ticketList = tickets
+      .filter((t) => t.tripIndex === trip.tripIndex)
+      .sort((a, b) => a.passengerIndex - b.passengerIndex)
+      .map((t) => ({
+        ticketId: t.id,
+        tripIndex: t.tripIndex,
+        passengerIndex: t.passengerIndex,
+        ticketStatus: t.status,
+        ticketNo: t.ticketNo,
+        beforeChangeTicketId: t.beforeChangeTicketId,
+        seatClass: t.seatClass as TrainSeatClass,
+        coachNo: t.coachNo,
+        seatNo: t.seatNo,
+        berth: t.berth,
+        ticketPrice: money(t.ticketPrice),
+        serviceFee: money(t.serviceFee),
+        totalPrice: money(t.ticketPrice + t.serviceFee),
+        canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
+        // One change per ticket: a ticket a change produced (on the change's trip) cannot be changed again.
+        canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
+      }));
     tripList.push({
       ...(await tripView(db, trip, locale)),
       // A change's trip carries only the passengers whose tickets it changed.
       passengerList: passengerViews.filter((p) => tickets.some((t) => t.tripIndex === trip.tripIndex && t.passengerIndex === p.passengerIndex)),
-      ticketList: tickets
-        .filter((t) => t.tripIndex === trip.tripIndex)
-        .sort((a, b) => a.passengerIndex - b.passengerIndex)
-        .map((t) => ({
-          ticketId: t.id,
-          tripIndex: t.tripIndex,
-          passengerIndex: t.passengerIndex,
-          ticketStatus: t.status,
-          ticketNo: t.ticketNo,
-          beforeChangeTicketId: t.beforeChangeTicketId,
-          seatClass: t.seatClass as TrainSeatClass,
-          coachNo: t.coachNo,
-          seatNo: t.seatNo,
-          berth: t.berth,
-          ticketPrice: money(t.ticketPrice),
-          serviceFee: money(t.serviceFee),
-          totalPrice: money(t.ticketPrice + t.serviceFee),
-          canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
-          // One change per ticket: a ticket a change produced (on the change's trip) cannot be changed again.
-          canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
-        })),
+      ticketList,
+      segmentList: ticketList.map((x) => ({ ticketId: x.ticketId, passengerIndex: x.passengerIndex, coachNo: x.coachNo, seatNo: x.seatNo, berth: x.berth })),
     });
   }
+  const afterSale = await refundChangeInfo(db, o.id);
+  const segments = trainSegments(tripList, afterSale.changeList);
+  const purchaseType = purchaseTypeName(o.purchaseType);
   const canCancel = orderCan(o.status, 'CANCEL');
   return {
     orderBaseInfo: {
@@ -167,15 +178,24 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       travelType: o.travelType,
       travelNO: o.travelNo,
       serviceProviderId: o.serviceProviderId,
-      purchaseType: o.purchaseType,
+      purchaseType,
+      purchaseTime: o.purchaseAt?.toISOString() ?? null,
       acceptNoSeat: o.acceptNoSeat,
       violationReason: o.violationReason,
       bookingUser: { memberId: o.memberId, enterpriseId: o.enterpriseId, name: displayName(booker) },
       approvalEndTime: await approvalEndOf(db, o),
+      ticketSource: o.ticketSource,
+      collectionStatus: collectionStatusOf(segments),
+      relatedOrderId: o.relatedOrderId,
+      requireTrain: purchaseType !== 'alternate',
+      ...(await chargedTo(db, o, locale)),
     },
     tripMode: o.travelType === 'PRIVATE' ? '1' : '0',
     contactList: [{ name: o.contact.name, mobileCountryCode: o.contact.mobileCountryCode, mobile: maskMobile(o.contact.mobile)!, email: maskEmail(o.contact.email)! }],
     tripList,
+    trainSegmentList: segments,
+    refundChangeInfo: afterSale,
+    invoice: await trainInvoice(db, o.id),
     waitProcessInfo: waitConfirm
       ? {
           isWaitProcess: true,
@@ -198,8 +218,9 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       confirm: waitConfirm,
       refund: afterSaleOpen && tripList.some((t) => t.ticketList.some((x) => x.canRefund)),
       change: afterSaleOpen && tripList.some((t) => t.ticketList.some((x) => x.canChange)),
-      bookAgain: ['CANCELED', 'ISSUED', 'ISSUE_FAILED', 'BOOK_FAILED', 'REFUNDED', 'CHANGED'].includes(o.status),
+      bookAgain: ['CANCELED', 'ISSUED', 'ISSUE_FAILED', 'BOOK_FAILED', 'REFUNDED', 'CHANGED', 'PURCHASED', 'PURCHASE_FAILED'].includes(o.status),
       buyReturn: issued,
+      modifyHbLimitTime: purchaseType === 'alternate' && (o.status === 'NOT_PURCHASE' || o.status === 'PURCHASING'),
     },
     supplierType: 'OFFICIAL_RAIL',
   };
@@ -213,4 +234,20 @@ async function approvalEndOf(db: Db, o: { id: string; enterpriseId: string; stat
   if (o.status !== 'WAIT_APPROVE' || !o.confirmDeadline) return null;
   const flow = await pendingApprovalDeadline(db, o.enterpriseId, o.id);
   return new Date(Math.min(o.confirmDeadline.getTime(), flow?.getTime() ?? Infinity)).toISOString();
+}
+
+/**
+ * The free child riding on a passenger's tickets, if any (spec 5), with its status by those tickets; and whether one
+ * may be added or removed now (the same rules train/free_child/add and delete apply).
+ */
+function freeChildOf(
+  o: { children: (typeof trainFreeChildren.$inferSelect)[]; tickets: (typeof trainTickets.$inferSelect)[]; trips: (typeof trainOrderTrips.$inferSelect)[]; order: { status: TrainOrderStatus }; now: Date },
+  p: { passengerIndex: number; birthday: string },
+) {
+  const child = o.children.find((c) => c.passengerIndex === p.passengerIndex);
+  const statuses = o.tickets.filter((x) => x.passengerIndex === p.passengerIndex).map((x) => x.status);
+  const trips = [...o.trips].sort((a, b) => a.tripIndex - b.tripIndex);
+  const beforeDeparture = trips.length > 0 && trips.every((trip) => trip.departureTime > o.now);
+  const canAdd = !child && beforeDeparture && isLiveOrder(o.order.status) && travelsOn(statuses) && mayAccompany(ageOn(p.birthday, trips[0]!.departureDate));
+  return { freeChild: child ? freeChildView(child, statuses, beforeDeparture) : null, canAddFreeChild: canAdd };
 }

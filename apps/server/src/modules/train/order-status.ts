@@ -21,6 +21,7 @@ export type OrderEvent =
   | 'ALL_CHANGED'
   | 'ALL_REFUNDED'
   | 'PRESALE'
+  | 'AWAIT_PAY'
   | 'GRAB_START'
   | 'GRAB_OK'
   | 'GRAB_FAIL';
@@ -36,7 +37,12 @@ export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent
   { from: 'WAIT_APPROVE', event: 'REJECT', to: 'CANCELED' },
   { from: 'WAIT_APPROVE', event: 'CANCEL', to: 'CANCELED' },
   { from: 'BOOKING', event: 'BOOK_FAIL', to: 'BOOK_FAILED' },
+  // A queued purchase (presale, night order) holds no seat: it waits for the traveller's payment, then for the sale.
   { from: 'BOOKING', event: 'PRESALE', to: 'NOT_PURCHASE' },
+  { from: 'BOOKING', event: 'AWAIT_PAY', to: 'WAIT_PAY' },
+  { from: 'WAIT_APPROVE', event: 'PRESALE', to: 'NOT_PURCHASE' },
+  { from: 'WAIT_APPROVE', event: 'AWAIT_PAY', to: 'WAIT_PAY' },
+  { from: 'WAIT_PAY', event: 'PRESALE', to: 'NOT_PURCHASE' },
   { from: 'WAIT_CONFIRM', event: 'CONFIRM', to: 'WAIT_PAY' },
   { from: 'WAIT_CONFIRM', event: 'SETTLE_MONTHLY', to: 'ISSUING' },
   { from: 'WAIT_CONFIRM', event: 'CANCEL', to: 'CANCELED' },
@@ -53,7 +59,9 @@ export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent
   { from: 'NOT_PURCHASE', event: 'CANCEL', to: 'CANCELED' },
   { from: 'PURCHASING', event: 'GRAB_OK', to: 'PURCHASED' },
   { from: 'PURCHASING', event: 'GRAB_FAIL', to: 'PURCHASE_FAILED' },
-  { from: 'PURCHASING', event: 'CANCEL', to: 'CANCELED' },
+  // A purchased order's tickets are issued ones: refunds and changes settle it as they settle an issued order.
+  { from: 'PURCHASED', event: 'ALL_CHANGED', to: 'CHANGED' },
+  { from: 'PURCHASED', event: 'ALL_REFUNDED', to: 'REFUNDED' },
 ];
 
 export type TicketEvent = 'ISSUE_OK' | 'ISSUE_FAIL' | 'CANCEL' | 'COLLECT' | 'APPLY_CHANGE' | 'CHANGE_DONE' | 'CHANGE_UNDONE' | 'APPLY_REFUND' | 'REFUND_DONE' | 'REFUND_UNDONE';
@@ -92,3 +100,6 @@ export const isLiveTicket = (s: TrainTicketStatus) => (LIVE_TICKET_STATUSES as r
 /** A ticket counts as changed or refunded when applying or done (spec section 4). */
 export const countsAsChanged = (s: TrainTicketStatus) => s === 'CHANGE_APPLYING' || s === 'CHANGED';
 export const countsAsRefunded = (s: TrainTicketStatus) => s === 'REFUND_APPLYING' || s === 'REFUNDED';
+
+/** Orders whose tickets the railway issued at booking (ISSUED) or at the sale's opening (PURCHASED): after-sale opens on both. */
+export const isTicketedOrder = (s: TrainOrderStatus) => s === 'ISSUED' || s === 'PURCHASED';

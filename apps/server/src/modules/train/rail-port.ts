@@ -28,6 +28,13 @@ export interface RailSaleCalendar {
   /** the presale dates after the sale window */
   preSaleDateList: string[];
   saleCloseMinutes: number;
+  /** `HH:mm`: when the newest date of the window opens for sale each day */
+  saleOpenTime: string;
+  /** the nightly hours the railway takes no booking (`HH:mm`, end exclusive); null when it sells around the clock */
+  nightClosed: { begin: string; end: string } | null;
+  /** false during the nightly close: holds are refused (NOT_SELLING) until sellingResumesAt */
+  selling: boolean;
+  sellingResumesAt: string | null;
 }
 
 /** Every train stopping at one of `fromTelecodes` on `departureDate` and later at one of `toTelecodes`. */
@@ -103,6 +110,8 @@ export interface TrainSection {
   saleStatus: SaleStatus;
   /** the instant sales close for this section */
   saleCloseTime: string;
+  /** presale: the instant this section goes on sale (its first sale day's opening, after any nightly close); else null */
+  saleOpenTime: string | null;
   /** empty when the query asked for no seats */
   seats: SeatProduct[];
   /** the train's stops, when the query asked for them */
@@ -149,6 +158,8 @@ export interface SeatWish {
   berth?: Berth;
   /** second class or hard seat sold out: take a no-seat (standing) place instead */
   acceptNoSeat?: boolean;
+  /** CHILD (under 14) pays the child fare; ADULT when absent */
+  ticketType?: 'ADULT' | 'CHILD';
 }
 
 export interface HoldRequest extends SectionRef {
@@ -195,6 +206,7 @@ export type RailErrorCode =
   | 'STATION_NOT_ON_TRAIN'
   | 'NOT_ON_SALE'
   | 'SALE_CLOSED'
+  | 'NOT_SELLING'
   | 'NO_SUCH_SEAT_CLASS'
   | 'SOLD_OUT'
   | 'HOLD_NOT_FOUND'
@@ -232,7 +244,7 @@ export interface RailSupplier {
   getSeatProducts(ref: SectionRef): Promise<TrainSection | null>;
   /**
    * Takes one seat per passenger for the section, all or none. Idempotent by `idempotencyKey`: a retry answers the
-   * first call's hold. Throws RailSupplierError: NOT_ON_SALE, SALE_CLOSED, SOLD_OUT, ...
+   * first call's hold. Throws RailSupplierError: NOT_ON_SALE, SALE_CLOSED, NOT_SELLING (the nightly close), SOLD_OUT, ...
    */
   holdSeats(req: HoldRequest): Promise<SeatHold>;
   /**

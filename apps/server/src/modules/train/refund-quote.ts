@@ -11,6 +11,7 @@ import { saveTrainQuote, ticketsOfOrder, type AfterSaleConfig, type Scope, type 
 import { refundQuote } from './after-sale-fees';
 import type { OrderRow } from './order-moves';
 import { visibleOrder } from './order-visibility';
+import { isTicketedOrder } from './order-status';
 import { assertRefundable, money, receivable, type StoredQuote } from './refund-common';
 import { insuranceOf, passengersLeftWithout } from './refund-insurance';
 import { trainOrderPassengers, trainOrders, trainOrderTrips } from './schema';
@@ -62,7 +63,7 @@ async function priceTickets(config: AfterSaleConfig, db: Db, orderId: string, ti
 export async function quoteRefund(deps: { config: AfterSaleConfig }, db: Db, scope: Scope, input: { orderId: string; ticketIdList: string[] }, locale: Locale, now: Date): Promise<QuoteOutput> {
   const { config } = deps;
   const order = await ownOrder(db, scope, input.orderId);
-  if (order.status !== 'ISSUED' && order.status !== 'CHANGED') throw new AppError(TrainError.ORDER_NOT_REFUNDABLE, { status: order.status });
+  if (!isTicketedOrder(order.status) && order.status !== 'CHANGED') throw new AppError(TrainError.ORDER_NOT_REFUNDABLE, { status: order.status });
   const tickets = await ticketsOfOrder(db, order.id, input.ticketIdList);
   tickets.forEach(assertRefundable);
   const lines = await priceTickets(config, db, order.id, tickets, locale, now);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { ticketsOfOrder, type AfterSaleDeps } from './after-sale-common';
 import { RailSupplierError } from './rail-port';
+import { holdOf } from './order-moves';
 import { lockRefund, moveRefund, moveRefundTickets, REFUND_MONEY_JOB } from './refund-common';
 import { moveInsurance } from './refund-insurance';
 import { trainOrderTrips, trainRefunds, trainRefundTickets } from './schema';
@@ -21,7 +22,7 @@ export async function railRefund(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, refu
   try {
     for (const trip of trips) {
       const indexes = tickets.filter((t) => t.tripIndex === trip.tripIndex).map((t) => t.holdIndex);
-      if (indexes.length > 0) await deps.rail.refundTickets(trip.holdId, indexes);
+      if (indexes.length > 0) await deps.rail.refundTickets(holdOf(trip), indexes);
     }
   } catch (err) {
     if (!(err instanceof RailSupplierError)) throw err;

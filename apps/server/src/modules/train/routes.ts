@@ -19,13 +19,23 @@ import { handle, type Binding, type MemberContext } from '../../platform/http/ha
 import type { BookSubmitInput } from '@travel/contracts/train/booking';
 import { queryDateRange } from './date-range';
 import type { RailSupplier } from './rail-port';
+import type { RailAccountSupplier } from '../rail-account/rail-account-port';
 import { firstTrip, nextTrip, verifyPassengers } from './search-service';
 import { hotCities, matchStations } from './station-directory';
 import { productList, stationTimeList } from './timetable-service';
+import { freeChildAddCall, freeChildDeleteCall } from '@travel/contracts/train/free-child';
+import { addFreeChild } from './free-child-add';
+import { deleteFreeChild } from './free-child-delete';
+import { agreementLatestCall, companionCheckCall, purchaseChannelQueryCall, restTripQueryCall, translateDataCall } from '@travel/contracts/train/order-extras';
+import { companionCheck } from './companion-check';
+import { translateData } from './translate-data';
+import { latestAgreement } from './agreement-latest';
+import { purchaseChannels } from './purchase-channel';
+import { restTrips } from './rest-trip';
 
 /** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
-export function trainRoutes({ rail, config, lifecycle }: { rail: RailSupplier; config: BookingConfig; lifecycle: OrderLifecycle }): Binding[] {
-  const deps = { rail, config };
+export function trainRoutes({ rail, config, lifecycle, accounts }: { rail: RailSupplier; config: BookingConfig; lifecycle: OrderLifecycle; accounts?: RailAccountSupplier }): Binding[] {
+  const deps = { rail, config, accounts };
   const submit = (ctx: MemberContext, input: BookSubmitInput) => submitBooking(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.locale, ctx.clock.now());
   return [
     handle(trainCityHotCall, async (ctx) => hotCities(ctx.db, ctx.locale)),
@@ -45,8 +55,15 @@ export function trainRoutes({ rail, config, lifecycle }: { rail: RailSupplier; c
     handle(priceChangeConfirmCall, submit),
     handle(ticketConfirmCall, async (ctx, input) => lifecycle.confirm(ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
     handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),
+    handle(freeChildAddCall, async (ctx, input) => addFreeChild(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(freeChildDeleteCall, async (ctx, input) => deleteFreeChild(ctx.db, actingMember(ctx), input, ctx.clock.now())),
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
     handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
+    handle(companionCheckCall, async (ctx, input) => companionCheck(await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now()))),
+    handle(translateDataCall, async (ctx, input) => translateData(input, ctx.locale)),
+    handle(agreementLatestCall, async (ctx, input) => latestAgreement(input, ctx.locale)),
+    handle(purchaseChannelQueryCall, async (ctx) => purchaseChannels(ctx.db, actingMember(ctx), ctx.clock.now())),
+    handle(restTripQueryCall, async (ctx, input) => restTrips(ctx.db, rail, input, ctx.locale)),
     handle(fieldQueryCall, async (ctx, input) => revealOrderField(ctx, actingMember(ctx), input)),
     handle(insuranceQueryCall, async (ctx, input) => orderInsurance(ctx.db, actingMember(ctx), input.orderId, config.insurance, ctx.locale)),
     handle(trainViewMaskCall, async (ctx, input) => revealOrder(ctx, actingMember(ctx), input.orderId)),

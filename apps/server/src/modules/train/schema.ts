@@ -60,6 +60,8 @@ export const trainOrders = pgTable(
     travelType: text('travel_type').$type<'BUSINESS' | 'PRIVATE'>().notNull(),
     travelNo: text('travel_no'),
     purchaseType: integer('purchase_type').notNull().default(0),
+    /** a queued purchase (presale, night order): when the railway sells it, the queue buys it in booking order */
+    purchaseAt: timestamp('purchase_at', { withTimezone: true }),
     serviceProviderId: text('service_provider_id').notNull(),
     contact: jsonb('contact').$type<{ name: string; mobileCountryCode: string; mobile: string; email: string }>().notNull(),
     acceptNoSeat: boolean('accept_no_seat').notNull(),
@@ -76,13 +78,20 @@ export const trainOrders = pgTable(
     /** WAIT_CONFIRM: unconfirmed by then, the order is cancelled */
     confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** the channel that bought the tickets: the traveller's own railway account (12306) or the agency's (GTGJ) */
+    ticketSource: text('ticket_source').$type<'12306' | 'GTGJ'>().notNull().default('GTGJ'),
+    /** the order this one was booked from (book again, return ticket), when the booker could open it */
+    relatedOrderId: text('related_order_id'),
+    /** the enterprise's cost centre and project the booking is charged to (enterprise module's ids) */
+    costCentreId: text('cost_centre_id'),
+    projectId: text('project_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('train_orders_member').on(t.enterpriseId, t.memberId, t.createdAt)],
 );
 
-/** The trips of an order (two for a transfer), each with the railway's hold of its seats. */
+/** The trips of an order (two for a transfer), each with the railway's hold of its seats (none yet while queued). */
 export const trainOrderTrips = pgTable(
   'train_order_trips',
   {
@@ -97,7 +106,7 @@ export const trainOrderTrips = pgTable(
     seatClass: text('seat_class').notNull(),
     /** the trip as search showed it (stations, numbers, durations), for the order pages */
     snapshot: jsonb('snapshot').notNull(),
-    holdId: text('hold_id').notNull(),
+    holdId: text('hold_id'),
     eOrderNo: text('e_order_no'),
     /** set on the trip a change created: its tickets replace the changed ones */
     changeId: text('change_id'),
@@ -115,7 +124,7 @@ export const trainOrderPassengers = pgTable(
     memberId: text('member_id'),
     familyName: text('family_name').notNull(),
     givenName: text('given_name').notNull(),
-    passengerType: text('passenger_type').$type<'ADT' | 'TEEN' | 'ELDER'>().notNull(),
+    passengerType: text('passenger_type').$type<'ADT' | 'TEEN' | 'ELDER' | 'CHILD'>().notNull(),
     birthday: text('birthday').notNull(),
     gender: text('gender').notNull(),
     nationality: text('nationality').notNull(),
@@ -284,4 +293,26 @@ export const trainChangeTickets = pgTable(
     changeRefundFee: integer('change_refund_fee').notNull(),
   },
   (t) => [primaryKey({ columns: [t.changeId, t.oldTicketId] }), uniqueIndex('train_change_tickets_new').on(t.newTicketId)],
+);
+
+/**
+ * Free-ticket children (spec 5): under 6, no seat, each riding on one passenger's ticket — the primary key keeps one
+ * per passenger even against racing adds. It travels while that passenger has a live ticket.
+ */
+export const trainFreeChildren = pgTable(
+  'train_free_children',
+  {
+    orderId: text('order_id').notNull(),
+    /** the accompanying passenger */
+    passengerIndex: integer('passenger_index').notNull(),
+    id: text('id').notNull(),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull(),
+    birthday: text('birthday').notNull(),
+    gender: text('gender').notNull(),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex] }), uniqueIndex('train_free_children_id').on(t.id)],
 );

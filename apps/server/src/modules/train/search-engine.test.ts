@@ -35,6 +35,7 @@ function section(trainNo: string, from: string, to: string, dep: string, arr: st
     km: 500,
     saleStatus: 'onSale',
     saleCloseTime: dep,
+    saleOpenTime: null,
     seats: [
       { seatClass: 'second', seatClassName: '二等座', seatTypeCode: 'O', price: { amount: 10000, currency: 'CNY' }, seatRemain: 5, seatBookAble: true, supportSelect: true, seatLetters: [], supportBed: false, berths: [] },
     ],

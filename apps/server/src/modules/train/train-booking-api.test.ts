@@ -260,8 +260,8 @@ describe('train booking, payment and ticketing', () => {
     const second = trip.seatList.find((x) => x.seatClass === 'SECOND')!.price.amount;
     const money = (amount: number) => ({ amount, currency: 'CNY' });
     expect(fee.priceList).toEqual([
-      { tripIndex: 1, passengerIndex: 1, seatClass: 'SECOND', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(2000), totalPrice: money(second + 2500) },
-      { tripIndex: 1, passengerIndex: 2, seatClass: 'SECOND', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(0), totalPrice: money(second + 500) },
+      { tripIndex: 1, passengerIndex: 1, seatClass: 'SECOND', passengerType: 'ADT', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(2000), totalPrice: money(second + 2500) },
+      { tripIndex: 1, passengerIndex: 2, seatClass: 'SECOND', passengerType: 'ADT', ticketPrice: money(second), serviceFee: money(500), insuranceFee: money(0), totalPrice: money(second + 500) },
     ]);
     expect(fee.totalPrice.amount).toBe(2 * (second + 500) + 2000);
   });
@@ -360,7 +360,7 @@ describe('train booking, payment and ticketing', () => {
   it('asks the traveller to confirm a standing place given instead of a sold-out class, and cancels it unconfirmed at the deadline', async () => {
     const trip = trips[14]!;
     // Other buyers take every second-class seat of the section at the railway.
-    const rail = createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({}) });
+    const rail = createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({ RAIL_NIGHT_CLOSED: 'off' }) });
     await rail.holdSeats({ idempotencyKey: crypto.randomUUID(),
       trainNo: trip.trainNo,
       departureDate: trip.departureDate,

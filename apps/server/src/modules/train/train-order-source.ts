@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderCenterItem } from '@travel/contracts/order-center/order-center';
 import type { Locale } from '@travel/contracts/platform/locales';
+import { PURCHASE_KINDS, type TrainOrderStatus } from '@travel/contracts/train/statuses';
 import type { Db } from '../../platform/db/database';
 import type { OrderSource } from '../commerce/order-source';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
@@ -9,6 +10,8 @@ import { stationDirectory, stationNameOf } from './station-directory';
 import { orderVisibleTo } from './order-visibility';
 
 type OrderRow = typeof trainOrders.$inferSelect;
+/** A presale or night order is shown as one until the railway sells it. */
+const QUEUED: readonly TrainOrderStatus[] = ['WAIT_APPROVE', 'WAIT_PAY', 'NOT_PURCHASE', 'PURCHASING'];
 
 async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Promise<OrderCenterItem[]> {
   if (orders.length === 0) return [];
@@ -34,6 +37,7 @@ async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Pro
       payEndTime: waitType === 'WAIT_PAY' ? pay!.payEndTime : waitType === 'BOOKING_CONFIRM' ? o.confirmDeadline!.toISOString() : null,
       payEndLeftSecond: waitType === 'WAIT_PAY' ? pay!.payDeadLineSeconds : waitType === 'BOOKING_CONFIRM' ? confirmLeft : 0,
       changeId: null,
+      ...(o.purchaseAt && QUEUED.includes(o.status) ? { queue: { kind: o.purchaseType === PURCHASE_KINDS.NIGHT ? ('NIGHT' as const) : ('PRESALE' as const), purchaseTime: o.purchaseAt.toISOString() } } : {}),
     });
   }
   return out;

@@ -193,13 +193,14 @@ describe('train search API: places, dates, travellers, pages', () => {
       expect((await error(firstTripCall, request({ departureDate: addDays(today, -1) }))).resultCode).toBe('TRAIN_DATE_OUT_OF_RANGE');
     });
 
-    it('shows presale dates with fares and seats that cannot be booked yet', async () => {
+    it('shows presale dates with fares and seats bookable for presale, with the moment they go on sale', async () => {
       const presale = await search({ departureDate: addDays(today, 20) });
       expect(presale.totalSize).toBeGreaterThan(0);
       for (const it of presale.itineraryList) {
         expect(it.saleFlag).toBe('PRESALE');
-        expect(it.hasTicket).toBe(false);
-        expect(it.tripList[0]!.seatList.every((s) => s.seatBookAble === 'N' && s.seatRemain > 0)).toBe(true);
+        expect(it.hasTicket).toBe(true);
+        expect(it.tripList[0]!.seatList.every((s) => s.seatBookAble === 'Y' && s.seatRemain > 0)).toBe(true);
+        expect(it.tripList[0]!.saleOpenTime).toBe(`${addDays(today, 6)}T00:00:00+08:00`);
       }
     });
 

@@ -24,7 +24,7 @@ export const hourOf = (iso: string) => Number(iso.slice(11, 13));
 export async function openSearchEnv(): Promise<SearchEnv> {
   const t = await createTestApp({ rail: true });
   const employee = await t.login('employee');
-  const rail = createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({}) });
+  const rail = createRailSandbox({ clock: t.clock, db: t.database.db, config: loadRailConfig({ RAIL_NIGHT_CLOSED: 'off' }) });
   const today = (await employee.ok(trainDateRangeCall, {})).today;
   return { t, employee, rail, today, date: addDays(today, 3) };
 }

@@ -113,8 +113,8 @@ describe('train search API: seats, products and transfers', () => {
       // Beijing–Shanghai has many direct trains: fewer-transfers mode adds none.
       expect((await search({ searchMode: 'TRANSFER_LESS' })).transferCount).toBe(0);
       expect((await search({ searchMode: 'TRANSFER_ALL' })).transferCount).toBeGreaterThan(0);
-      // Shanghai–Chengdu has no direct train on the sandbox network: fewer-transfers mode offers a few.
-      const far = await search({ searchMode: 'TRANSFER_LESS', departure: { type: 'CITY', code: '上海' }, arrival: { type: 'CITY', code: '成都' } });
+      // Hangzhou–Chengdu has no direct train on the sandbox network (Shanghai–Chengdu has through trains): fewer-transfers mode offers a few.
+      const far = await search({ searchMode: 'TRANSFER_LESS', departure: { type: 'CITY', code: '杭州' }, arrival: { type: 'CITY', code: '成都' } });
       expect(far.directCount).toBe(0);
       expect(far.transferCount).toBeGreaterThan(0);
       expect(far.transferCount).toBeLessThanOrEqual(TRANSFER_RULES.capLess);

@@ -67,6 +67,7 @@ export function tripOf(section: TrainSection, tripIndex: number, dir: StationDir
     carrierList: [{ carrierCode: 'CR', carrierName: t(locale, 'train.carrier.CR') }],
     saleFlag: SALE_FLAG[section.saleStatus],
     saleCloseTime: section.saleCloseTime,
+    saleOpenTime: section.saleOpenTime,
     perLowestPrice: { amount: section.seats.length > 0 ? lowestFare(section) : 0, currency: 'CNY' },
     seatList: section.seats.map(seatOf),
   };

@@ -27,11 +27,11 @@ type Doc = InstanceType<typeof PDFDocument>;
 function write(doc: Doc, used: Set<string>, text: string, at: { x: number; y: number; width: number; size: number; color: string; lang: string }): number {
   // Thin and narrow spaces (Intl puts them in times) as plain ones: not every face draws them.
   const plain = text.replace(/[\u2007-\u200a\u202f]/g, ' ');
-  const measure = (s: string) => fontRuns(s).reduce((w, run) => w + (useFace(doc, used, run.face), doc.fontSize(at.size).widthOfString(run.text)), 0);
+  const measure = (s: string) => fontRuns(s, at.lang).reduce((w, run) => w + (useFace(doc, used, run.face), doc.fontSize(at.size).widthOfString(run.text)), 0);
   let y = at.y;
   for (const line of fillLines(breakUnits(plain, at.lang), at.width, measure)) {
     let x = at.x;
-    for (const run of fontRuns(line)) {
+    for (const run of fontRuns(line, at.lang)) {
       useFace(doc, used, run.face);
       doc.fontSize(at.size).fillColor(at.color).text(run.text, x, y, { lineBreak: false });
       x += doc.widthOfString(run.text);

@@ -1,3 +1,4 @@
+import { childFare } from '@travel/contracts/train/passenger-age';
 import type { Berth, SeatClass, TrainClass } from '../../modules/train/rail-port';
 
 /**
@@ -87,4 +88,9 @@ export function classBerths(seatClass: SeatClass): Berth[] {
   if (seatClass === 'softSleeper') return ['lower', 'upper'];
   if (seatClass === 'hardSleeper') return ['lower', 'middle', 'upper'];
   return [];
+}
+
+/** What a ticket of this type pays for a place: a child (under 14) the child fare, half rounded to 50 fen. */
+export function placeFare(fullFare: number, ticketType: 'ADULT' | 'CHILD' | undefined): number {
+  return ticketType === 'CHILD' ? childFare(fullFare) : fullFare;
 }

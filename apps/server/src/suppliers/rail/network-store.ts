@@ -14,6 +14,8 @@ const CHUNK = 5000;
 
 export interface NetworkInfo {
   generated: boolean;
+  /** trains added to a network stored by an earlier generator version (its own trains untouched) */
+  added?: number;
   seed: string;
   trains: number;
   stops: number;
@@ -59,8 +61,30 @@ function trainRecords(trains: readonly GeneratedTrain[]) {
 }
 
 /**
+ * A network stored by an earlier generator version gets the trains generated since (the through trains of version 2),
+ * when its trains are exactly the first ones this version generates from its seed; otherwise it stays as it is.
+ * Answers how many trains were added.
+ */
+async function addNewerTrains(tx: Db, existing: typeof railNetwork.$inferSelect): Promise<{ added: number; stops: number }> {
+  const stored = await tx.select({ id: railTrains.id, trainNo: railTrains.trainNo }).from(railTrains).orderBy(asc(railTrains.id));
+  const trains = generateNetwork(linesFromReference(await getReferenceData(tx)), existing.seed);
+  const samePrefix = stored.length < trains.length && stored.every((t, i) => t.id === trains[i]!.id && t.trainNo === trains[i]!.trainNo);
+  if (!samePrefix) return { added: 0, stops: existing.stopCount };
+  const { trainRows, stopRows } = trainRecords(trains.slice(stored.length));
+  await insertJson(tx, railTrains, trainRows);
+  await insertJson(tx, railStops, stopRows);
+  const stops = existing.stopCount + stopRows.length;
+  await tx
+    .update(railNetwork)
+    .set({ generatorVersion: GENERATOR_VERSION, trainCount: trains.length, stopCount: stops })
+    .where(eq(railNetwork.id, 1));
+  return { added: trainRows.length, stops };
+}
+
+/**
  * Generates the rail network from the reference lines and the seed and stores it, once: a database that has a network
- * keeps it (whatever RAIL_SEED says now), so train numbers and timetables never change under existing bookings.
+ * keeps it (whatever RAIL_SEED says now), so train numbers and timetables never change under existing bookings; one
+ * of an earlier generator version only gains the trains added since (addNewerTrains).
  * Needs the reference data loaded. Nothing depends on the date: trains run by weekday rule, inventory appears lazily.
  */
 export async function ensureRailNetwork(db: Db, config: Pick<RailConfig, 'seed'> = loadRailConfig()): Promise<NetworkInfo> {
@@ -68,6 +92,10 @@ export async function ensureRailNetwork(db: Db, config: Pick<RailConfig, 'seed'>
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${NETWORK_LOCK})`);
     const [existing] = await tx.select().from(railNetwork).where(eq(railNetwork.id, 1));
+    if (existing && existing.generatorVersion < GENERATOR_VERSION) {
+      const { added, stops } = await addNewerTrains(tx, existing);
+      return { generated: false, added, seed: existing.seed, trains: existing.trainCount + added, stops, ms: performance.now() - started };
+    }
     if (existing) {
       return { generated: false, seed: existing.seed, trains: existing.trainCount, stops: existing.stopCount, ms: performance.now() - started };
     }

@@ -28,7 +28,7 @@ export async function createRailTestBed(): Promise<RailTestBed> {
   await loadReferenceData(database.db);
   const info = await ensureRailNetwork(database.db);
   const clock = new Clock();
-  const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({}) });
+  const rail = createRailSandbox({ clock, db: database.db, config: loadRailConfig({ RAIL_NIGHT_CLOSED: 'off' }) });
   const ref = await getReferenceData(database.db);
   const net = await rail.network();
   return {
@@ -44,6 +44,6 @@ export async function createRailTestBed(): Promise<RailTestBed> {
       return station.telecode;
     },
     setNow: (iso) => clock.setOffsetSeconds(Math.round((Date.parse(iso) - Date.now()) / 1000)),
-    sandbox: (config) => createRailSandbox({ clock, db: database.db, config: { ...loadRailConfig({}), ...config } }),
+    sandbox: (config) => createRailSandbox({ clock, db: database.db, config: { ...loadRailConfig({ RAIL_NIGHT_CLOSED: 'off' }), ...config } }),
   };
 }

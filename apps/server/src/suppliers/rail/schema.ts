@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sandbox } from '../sandbox-schema';
 
 /**
@@ -133,3 +133,93 @@ export const railHoldSeats = sandbox.table(
 
 /** Electronic order numbers (E + 9 digits). */
 export const railOrderNoSeq = sandbox.sequence('rail_order_no_seq', { startWith: 100000001 });
+
+/**
+ * The railway's account system (12306): accounts with their own password hash, the clients each has logged in
+ * from, sessions, the codes it texts, and each account's passengers.
+ */
+export const railAccounts = sandbox.table('rail_accounts', {
+  id: text('id').primaryKey(),
+  /** lower-cased: names are unique whatever the case */
+  accountName: text('account_name').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  familyName: text('family_name').notNull(),
+  givenName: text('given_name').notNull(),
+  idNumber: text('id_number').notNull(),
+  mobile: text('mobile').notNull().unique(),
+  /** ACTIVE, LOCKED (too many wrong passwords) */
+  status: text('status').notNull(),
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  /** what the railway asks of a new client: null (a code), IDENTITY (440042016), IDCARD (440042017), FACE (440002002) */
+  risk: text('risk'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const railAccountClients = sandbox.table(
+  'rail_account_clients',
+  {
+    accountId: text('account_id').notNull(),
+    clientRef: text('client_ref').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.clientRef] })],
+);
+
+export const railAccountSessions = sandbox.table(
+  'rail_account_sessions',
+  {
+    token: text('token').primaryKey(),
+    accountId: text('account_id').notNull(),
+    clientRef: text('client_ref').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('rail_account_sessions_account').on(t.accountId)],
+);
+
+/** A verification the railway waits for; the code is kept hashed with its ticket. */
+export const railAccountChallenges = sandbox.table('rail_account_challenges', {
+  ticket: text('ticket').primaryKey(),
+  scene: text('scene').notNull(),
+  accountName: text('account_name').notNull(),
+  accountId: text('account_id'),
+  passengerId: text('passenger_id'),
+  clientRef: text('client_ref').notNull(),
+  mobile: text('mobile'),
+  codeHash: text('code_hash'),
+  needIdNumber: boolean('need_id_number').notNull(),
+  needNewPassword: boolean('need_new_password').notNull(),
+  /** REGISTER: the account to create once the code is answered */
+  payload: jsonb('payload'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  sends: smallint('sends').notNull().default(1),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  lastSendKey: text('last_send_key'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  /** the session a completed login scene made: a retried completion answers it again */
+  sessionToken: text('session_token'),
+});
+
+export const railAccountPassengers = sandbox.table(
+  'rail_account_passengers',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    nationality: text('nationality').notNull(),
+    idNumber: text('id_number').notNull(),
+    idExpiredDate: date('id_expired_date', { mode: 'string' }).notNull(),
+    mobile: text('mobile'),
+    passengerType: text('passenger_type').notNull(),
+    verifyStatus: text('verify_status').notNull(),
+    self: boolean('self').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rail_account_passengers_account').on(t.accountId)],
+);

@@ -5,12 +5,13 @@ import { RailSupplierError } from '../../modules/train/rail-port';
 import type { Db } from '../../platform/db/database';
 import { isDeadlock, isUniqueViolation } from '../../platform/db/errors';
 import { layoutCapacity } from './coach-layout';
-import { noSeatBaseClass, sectionFare } from './fares';
+import { noSeatBaseClass, placeFare, sectionFare } from './fares';
 import { hashString } from '../../platform/seeded-random';
 import type { RailConfig } from './rail-config';
 import type { RailNetwork } from './rail-network';
 import { isoAt } from './rail-time';
 import { clearSeats, materialise, takeSeats, type TakenSeat } from './seat-inventory';
+import { isNightClosed } from './sale-window';
 import { railHolds, railHoldSeats, railOrderNoSeq } from './schema';
 import { findSection, sectionOnRunDate, sectionSaleStatus, type SaleContext, type Section } from './train-sections';
 
@@ -53,6 +54,7 @@ function checkSale(section: Section, ctx: SaleContext): void {
   const status = sectionSaleStatus(section, ctx);
   if (status === 'closed') throw new RailSupplierError('SALE_CLOSED', `sales of ${section.train.trainNo} closed`);
   if (status !== 'onSale') throw new RailSupplierError('NOT_ON_SALE', `${section.departureDate} is not on sale (${status})`);
+  if (isNightClosed(ctx.nowMs, ctx.config)) throw new RailSupplierError('NOT_SELLING', 'the railway does not sell during its nightly close');
 }
 
 /** Groups passengers wanting the same thing so each group is one UPDATE. */
@@ -142,7 +144,7 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
       issuedAt: null,
       releasedAt: null,
     };
-    const seats: HoldSeatRow[] = req.passengers.map((_, idx) => {
+    const seats: HoldSeatRow[] = req.passengers.map((wish, idx) => {
       const seat = taken.get(idx)!;
       return {
         holdId: hold.id,
@@ -151,7 +153,7 @@ export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req:
         seatNo: seat.seatNo,
         seatClass: seat.seatClass,
         berth: seat.berth,
-        price: sectionFare(train.trainClass, seat.seatClass, section.km, seat.berth),
+        price: placeFare(sectionFare(train.trainClass, seat.seatClass, section.km, seat.berth), wish.ticketType),
         status: 'HELD',
         ticketNo: null,
       };

@@ -109,16 +109,27 @@ export function planLine(line: LineInput, tiers: ReadonlyMap<string, Tier>, rand
   return specs;
 }
 
-/** The stations a train of the pattern stops at between two line indices (both ends included), in line order. */
-export function chooseStops(line: LineInput, tiers: ReadonlyMap<string, Tier>, from: number, to: number, pattern: Pattern, random: Random): number[] {
+/**
+ * The stations a train of the pattern stops at between two line indices (both ends included), in line order; those in
+ * `keep` (a through train's junctions) always.
+ */
+export function chooseStops(
+  line: LineInput,
+  tiers: ReadonlyMap<string, Tier>,
+  from: number,
+  to: number,
+  pattern: Pattern,
+  random: Random,
+  keep: ReadonlySet<number> = new Set(),
+): number[] {
   const chosen: number[] = [from];
   for (let i = from + 1; i < to; i++) {
-    if (random.chance(STOP_CHANCE[pattern][tiers.get(line.stations[i]!.telecode) ?? 0])) chosen.push(i);
+    if (keep.has(i) || random.chance(STOP_CHANCE[pattern][tiers.get(line.stations[i]!.telecode) ?? 0])) chosen.push(i);
   }
   chosen.push(to);
   // A bigint holds 63 section bits: drop the smallest stations until the train fits.
   while (chosen.length > MAX_STOPS) {
-    const inner = chosen.slice(1, -1);
+    const inner = chosen.slice(1, -1).filter((i) => !keep.has(i));
     const lowest = Math.min(...inner.map((i) => tiers.get(line.stations[i]!.telecode) ?? 0));
     const candidates = inner.filter((i) => (tiers.get(line.stations[i]!.telecode) ?? 0) === lowest);
     const drop = candidates[random.int(0, candidates.length - 1)]!;

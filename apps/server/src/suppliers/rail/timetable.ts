@@ -7,6 +7,10 @@ export interface TimetableStation {
   /** km along the line (either direction) */
   lineKm: number;
   tier: Tier;
+  /** cruising speed of the run into this station when it differs from the train's (a through train changing lines) */
+  cruiseKmh?: number;
+  /** the least dwell here: a through train's stop at the junction where it changes lines */
+  minDwell?: number;
 }
 
 export interface GeneratedStop {
@@ -63,10 +67,10 @@ export function buildTimetable(
       stops.push({ telecode: s.telecode, km, arrivalOffset: null, departureOffset: 0, dwellMinutes: 0 });
       return;
     }
-    const run = (Math.abs(s.lineKm - stations[i - 1]!.lineKm) / cruiseKmh) * 60 + ACCELERATION[trainClass];
+    const run = (Math.abs(s.lineKm - stations[i - 1]!.lineKm) / (s.cruiseKmh ?? cruiseKmh)) * 60 + ACCELERATION[trainClass];
     const arrival = departed + Math.max(1, Math.round(run));
     const last = i === stations.length - 1;
-    const dwell = last ? 0 : dwellTime(trainClass, s.tier, random);
+    const dwell = last ? 0 : Math.max(s.minDwell ?? 0, dwellTime(trainClass, s.tier, random));
     stops.push({ telecode: s.telecode, km, arrivalOffset: arrival, departureOffset: last ? null : arrival + dwell, dwellMinutes: dwell });
     departed = arrival + dwell;
   });

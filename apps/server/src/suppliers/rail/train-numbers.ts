@@ -22,16 +22,17 @@ const FIRST: Record<TrainClass, number> = { G: 1, D: 1, C: 2001, Z: 1, T: 1, K: 
 const LAST: Record<TrainClass, number> = { G: 9999, D: 9999, C: 9999, Z: 9999, T: 9999, K: 9999, other: 9999 };
 
 export interface NumberRequest {
-  lineId: number;
+  /** whose block: a line or a through route */
+  block: string;
   trainClass: TrainClass;
   /** paired trains (one each way) share a pair: down gets the odd number, up the even one after it */
   pairs: number;
 }
 
 /**
- * Train numbers per line in blocks, the way a timetable office hands out ranges: each line's trains of a class take
- * the next block (rounded up to 50 while the range allows), down odd, up even (G1 down, G2 up). Answers the first odd
- * number of each request's block.
+ * Train numbers per line in blocks, the way a timetable office hands out ranges: each line's (or through route's)
+ * trains of a class take the next block in request order (rounded up to 50 while the range allows), down odd, up even
+ * (G1 down, G2 up). Answers the first odd number of each request's block.
  */
 export function allocateNumbers(requests: readonly NumberRequest[]): number[] {
   const byClass = new Map<TrainClass, NumberRequest[]>();

@@ -1,10 +1,9 @@
 import type { SaleStatus, SeatClass, SeatProduct, TrainSection } from '../../modules/train/rail-port';
 import { layoutCapacity, layoutClasses, SEAT_LETTERS } from './coach-layout';
 import { classBerths, isHsrClass, sectionFare } from './fares';
-import type { RailConfig } from './rail-config';
 import { arrivalAt, departureAt, type NetTrain, type RailNetwork } from './rail-network';
-import { addDays, isoAt, localInstant, runsOn } from './rail-time';
-import { saleStatus } from './sale-window';
+import { addDays, isoAt, isoLocal, localInstant, runsOn } from './rail-time';
+import { saleOpensAt, saleStatus, type WindowConfig } from './sale-window';
 import { sectionMask } from './section-mask';
 
 /** One train between two of its stops on one run date: the unit search, products and holds work on. */
@@ -77,7 +76,7 @@ export function findSection(net: RailNetwork, trainNo: string, departureDate: st
 export interface SaleContext {
   nowMs: number;
   today: string;
-  config: Pick<RailConfig, 'saleDays' | 'presaleDays' | 'saleCloseMinutes'>;
+  config: WindowConfig;
 }
 
 export function sectionSaleStatus(section: Section, ctx: SaleContext): SaleStatus {
@@ -101,7 +100,8 @@ export function seatProducts(section: Section, status: SaleStatus, sold: Readonl
       price: money(sectionFare(train.trainClass, seatClass, km, berths.length > 0 ? 'upper' : null)),
       ...(berths.length > 0 ? { berthPrices: Object.fromEntries(berths.map((b) => [b, money(sectionFare(train.trainClass, seatClass, km, b))])) } : {}),
       seatRemain,
-      seatBookAble: status === 'onSale' && seatRemain > 0,
+      // A presale date is booked now and bought when it opens: bookable for presale while places are left.
+      seatBookAble: (status === 'onSale' || status === 'presale') && seatRemain > 0,
       supportSelect: selectable,
       seatLetters: selectable ? [...SEAT_LETTERS[seatClass as keyof typeof SEAT_LETTERS]] : [],
       supportBed: berths.length > 0,
@@ -114,6 +114,7 @@ export function toTrainSection(net: RailNetwork, section: Section, ctx: SaleCont
   const { train, fromSeq, toSeq } = section;
   const from = train.stops[fromSeq]!;
   const to = train.stops[toSeq]!;
+  const status = sectionSaleStatus(section, ctx);
   return {
     trainNo: train.trainNo,
     trainClass: train.trainClass,
@@ -139,8 +140,9 @@ export function toTrainSection(net: RailNetwork, section: Section, ctx: SaleCont
     runDuration: section.arriveMinute - section.leaveMinute,
     arrivalDayOffset: Math.floor(section.arriveMinute / 1440) - Math.floor(section.leaveMinute / 1440),
     km: section.km,
-    saleStatus: sectionSaleStatus(section, ctx),
+    saleStatus: status,
     saleCloseTime: isoAt(section.runDate, section.leaveMinute - ctx.config.saleCloseMinutes),
+    saleOpenTime: status === 'presale' ? isoLocal(saleOpensAt(section.departureDate, ctx.config)) : null,
     seats: seats ?? [],
   };
 }

@@ -58,3 +58,10 @@ export function pageOfParam(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
+
+/** Where the back office opens an order of the member it acts for (products with a back-office page only). */
+export function backOfficeOrderLink(item: Pick<OrderCenterItem, 'product' | 'orderId'>, scope: { enterpriseId: string; memberId: string }): string | null {
+  if (item.product !== 'HOTEL' && item.product !== 'TRAIN') return null;
+  const q = new URLSearchParams({ enterpriseId: scope.enterpriseId, memberId: scope.memberId });
+  return `/admin/orders/${item.product === 'HOTEL' ? 'hotel' : 'train'}/${encodeURIComponent(item.orderId)}?${q}`;
+}

@@ -11,7 +11,7 @@ import { ORDERS_PAGE_SIZE, useOrderCenterList, useWaitingOrders } from './orders
 import './orders.css';
 
 /** An order's product, status in words, title, dates and amount: the body of a row, waiting or not. */
-function OrderSummary(props: { item: OrderCenterItem }) {
+export function OrderSummary(props: { item: OrderCenterItem }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { locale } = useLocale();
@@ -22,6 +22,11 @@ function OrderSummary(props: { item: OrderCenterItem }) {
       <div className="orders-row__head">
         <Tag color="blue">{t(`orders.products.${o.product}`)}</Tag>
         {o.changeId && <Tag color="cyan">{t('orders.change')}</Tag>}
+        {o.queue && (
+          <Tag color="orange" data-testid="order-row-queue" data-kind={o.queue.kind} style={{ whiteSpace: 'normal' }}>
+            {t(`orders.queue.${o.queue.kind}`, { time: fmt.railDateTime(o.queue.purchaseTime) })}
+          </Tag>
+        )}
         <Typography.Text strong className="orders-row__title">
           {o.title}
         </Typography.Text>

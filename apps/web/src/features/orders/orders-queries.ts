@@ -15,3 +15,14 @@ export function useOrderCenterList(product: OrderProduct | null, pageIndex: numb
 export function useWaitingOrders() {
   return useQuery({ queryKey: ['order-center', 'waiting'], queryFn: () => callApi(waitingListCall, {}) });
 }
+
+/** The orders of the member the back office acts for (order_center/list's bg twin), newest first, one page. */
+export function useBackOfficeOrderList(scope: { enterpriseId: string; memberId: string } | null, product: OrderProduct | null, pageIndex: number) {
+  const input = { pageIndex, pageSize: ORDERS_PAGE_SIZE, ...(product ? { product } : {}) };
+  return useQuery({
+    queryKey: ['order-center', 'bg', scope, input],
+    queryFn: () => callApi(orderCenterListCall, input, { backOffice: scope }),
+    enabled: scope !== null,
+    placeholderData: keepPreviousData,
+  });
+}

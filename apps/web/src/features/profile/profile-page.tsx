@@ -2,6 +2,7 @@ import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContactSection } from './contact-section';
 import { PassengerSection } from './passenger-section';
+import { RailAccountSummary } from './rail-account/rail-account-summary';
 import { UserDetailsCard } from './user-details-card';
 import './profile-page.css';
 
@@ -14,6 +15,7 @@ export function ProfilePage() {
       </Typography.Title>
       <UserDetailsCard />
       <PassengerSection />
+      <RailAccountSummary />
       <ContactSection />
     </Space>
   );

@@ -6,6 +6,7 @@ import type { Itinerary, TrainSeat, TrainTrip } from '@travel/contracts/train/se
 import type { Money } from '@travel/contracts/platform/envelope';
 import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { clockTime, durationParts, seatRemainKind } from './train-format';
 
 export function useDurationText(): (minutes: number) => string {
@@ -31,16 +32,20 @@ function DayOffset(props: { days: number }) {
   );
 }
 
-function SaleFlag(props: { flag: Itinerary['saleFlag'] }) {
+function SaleFlag(props: { flag: Itinerary['saleFlag']; opens: string | null }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   if (props.flag === 'ON_SALE') return null;
   const color = props.flag === 'PRESALE' ? 'orange' : 'default';
   return (
-    <Tag color={color} bordered={false} data-testid="itinerary-sale-flag" data-flag={props.flag}>
-      {t(`train.itinerary.saleFlag.${props.flag}`)}
+    <Tag color={color} bordered={false} data-testid="itinerary-sale-flag" data-flag={props.flag} style={{ whiteSpace: 'normal' }} title={props.opens ? t('train.search.presaleHint') : undefined}>
+      {props.flag === 'PRESALE' && props.opens ? t('train.itinerary.presaleOpens', { time: fmt.railDateTime(props.opens) }) : t(`train.itinerary.saleFlag.${props.flag}`)}
     </Tag>
   );
 }
+
+/** A presale itinerary is bought when its last train's date opens. */
+const saleOpens = (it: Itinerary) => it.tripList.map((trip) => trip.saleOpenTime).filter((x): x is string => x !== null).sort().at(-1) ?? null;
 
 function Seat(props: { seat: TrainSeat; onBook?: () => void; bookLabel?: string }) {
   const { t } = useTranslation();
@@ -175,7 +180,7 @@ export function ItineraryCard(props: {
   const transfer = it.searchType === 1;
   const tags = (
     <>
-      <SaleFlag flag={it.saleFlag} />
+      <SaleFlag flag={it.saleFlag} opens={saleOpens(it)} />
       {!it.hasTicket && (it.saleFlag === 'ON_SALE' || it.saleFlag === 'PRESALE') && (
         <Tag color="red" bordered={false} data-testid="itinerary-sold-out">
           {t('train.itinerary.soldOut')}

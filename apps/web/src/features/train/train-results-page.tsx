@@ -20,6 +20,7 @@ import { SortBar } from './sort-bar';
 import { StopListModal } from './stop-list-modal';
 import { neighbourDates } from './train-format';
 import { useStationMatch, useTrainDateRange, useTrainSearch } from './train-queries';
+import { RailNightNotice } from './rail-night-notice';
 import './train.css';
 
 /** A place's name in the UI's language: asked of station/match by its code, the name in the address until then. */
@@ -108,6 +109,7 @@ export function TrainResultsPage() {
 
   return (
     <Space direction="vertical" size="middle" className="train-page" data-testid="train-results-page">
+      <RailNightNotice />
       <Card className="train-results-head" size="small">
         <div className="train-results-head__top">
           <Typography.Title level={3} className="train-results-head__route" data-testid="train-results-route">

@@ -12,8 +12,9 @@ import './invoice.css';
 /**
  * Supply invoice (action 16): an invoice title of the enterprise (type-ahead) and where to mail the e-invoice (the
  * member's own address first); the server issues it by a job, so the order shows it being issued, then issued.
+ * `again`: the earlier request was not issued, and this one replaces it (the title and address chosen anew).
  */
-export function InvoiceSupplyModal(props: { orderId: string; productType: Product; onClose: () => void; onSupplied: () => unknown }) {
+export function InvoiceSupplyModal(props: { orderId: string; productType: Product; again?: boolean; onClose: () => void; onSupplied: () => unknown }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ invoiceTitle: string; email: string }>();
@@ -37,13 +38,14 @@ export function InvoiceSupplyModal(props: { orderId: string; productType: Produc
     <Modal
       open
       className="invoice-modal"
-      title={t('invoice.supply.title')}
+      title={t(props.again ? 'invoice.supply.againTitle' : 'invoice.supply.title')}
       onCancel={props.onClose}
       onOk={() => void submit()}
       okText={t('invoice.supply.submit')}
       okButtonProps={{ loading: busy, 'data-testid': 'invoice-supply-submit' }}
     >
       <Form form={form} layout="vertical" data-testid="invoice-supply-modal">
+        {props.again && <Alert type="info" showIcon className="invoice-modal__alert" data-testid="invoice-again-hint" message={t('invoice.supply.againHint')} />}
         {refusal && <Alert type="error" showIcon className="invoice-modal__alert" data-testid="invoice-refused" message={refusal} />}
         <Form.Item name="invoiceTitle" label={t('invoice.supply.titleLabel')} rules={[{ required: true, message: t('invoice.supply.titleRequired') }]}>
           <InvoiceTitleSelect />

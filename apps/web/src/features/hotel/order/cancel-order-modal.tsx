@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/use-format';
 import { useCancelInfo } from './hotel-order-queries';
+import { useOrderScope } from './order-scope';
 
 /**
  * Cancelling: what it costs now (order/get_cancel_info: the plan's policy lines, what was paid, the fee, what goes
@@ -21,6 +22,7 @@ export function CancelOrderModal(props: { order: HotelOrder; onClose: () => void
   const client = useQueryClient();
   const { orderId, orderStatus, payType } = props.order.baseInfo;
   const info = useCancelInfo(orderId);
+  const scope = useOrderScope();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const d = info.data;
@@ -28,7 +30,7 @@ export function CancelOrderModal(props: { order: HotelOrder; onClose: () => void
   const submit = async () => {
     setBusy(true);
     try {
-      await callApi(orderCancelCall, { orderId, currentStatus: orderStatus, ...(reason.trim() ? { cancelReason: reason.trim() } : {}) });
+      await callApi(orderCancelCall, { orderId, currentStatus: orderStatus, ...(reason.trim() ? { cancelReason: reason.trim() } : {}) }, { backOffice: scope });
       void message.success(t('hotel.order.canceled'));
     } catch (e) {
       void message.error(isApiError(e) ? e.description : t('errors.unexpected'));

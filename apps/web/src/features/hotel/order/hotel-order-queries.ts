@@ -3,19 +3,21 @@ import { modifyInfoQueryCall, modifyTypeCheckCall } from '@travel/contracts/hote
 import { cancelInfoGetCall, orderGetCall, orderHistoryListCall, type HotelOrder } from '@travel/contracts/hotel/order';
 import { INVOICE_STATUS } from '@travel/contracts/invoice/invoice';
 import { viewMaskDataCall } from '@travel/contracts/hotel/view-mask-data';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type BackOfficeScope } from '../../../lib/api-client';
 import { orderPollMs } from './order-view';
+import { useOrderScope } from './order-scope';
 
 const INVOICE_POLL_MS = 2000;
 const invoiceIssuing = (o: HotelOrder | undefined) => o?.orderOperateInfo.invoiceStatus === INVOICE_STATUS.APPLIED || o?.orderOperateInfo.invoiceStatus === INVOICE_STATUS.ISSUED;
 
-export const hotelOrderKey = (orderId: string) => ['hotel', 'order', orderId] as const;
+export const hotelOrderKey = (orderId: string, scope: BackOfficeScope | null = null) => ['hotel', 'order', orderId, scope?.memberId ?? null] as const;
 
 /** A hotel order, read again while it waits for the hotel, a payment or an approval. */
 export function useHotelOrder(orderId: string) {
+  const scope = useOrderScope();
   return useQuery({
-    queryKey: hotelOrderKey(orderId),
-    queryFn: () => callApi(orderGetCall, { orderId }),
+    queryKey: hotelOrderKey(orderId, scope),
+    queryFn: () => callApi(orderGetCall, { orderId }, { backOffice: scope }),
     // An invoice being issued (status 1 or 2) is read again until its job has issued and mailed it.
     refetchInterval: (query) => orderPollMs(query.state.data?.baseInfo.orderStatusName) || (invoiceIssuing(query.state.data) ? INVOICE_POLL_MS : false),
     retry: false,
@@ -24,9 +26,10 @@ export function useHotelOrder(orderId: string) {
 
 /** What cancelling costs now: read fresh each time the cancel dialog opens (the penalty moves with the clock). */
 export function useCancelInfo(orderId: string) {
+  const scope = useOrderScope();
   return useQuery({
-    queryKey: ['hotel', 'order-cancel-info', orderId],
-    queryFn: () => callApi(cancelInfoGetCall, { orderId }),
+    queryKey: ['hotel', 'order-cancel-info', orderId, scope?.memberId ?? null],
+    queryFn: () => callApi(cancelInfoGetCall, { orderId }, { backOffice: scope }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -55,6 +58,6 @@ export function useModifyInfo(orderId: string, checkoutDate: string | null) {
 }
 
 /** The full value behind a mask key of the order (bff/view_mask_data: checked and audited; spec 7 gives it 10 s). */
-export async function revealOrderMask(maskKey: string): Promise<string | null> {
-  return (await callApi(viewMaskDataCall, { maskKey }, { timeoutMs: 10_000 })).value;
+export async function revealOrderMask(maskKey: string, scope: BackOfficeScope | null = null): Promise<string | null> {
+  return (await callApi(viewMaskDataCall, { maskKey }, { timeoutMs: 10_000, backOffice: scope })).value;
 }

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api-client';
 import { useSubmit } from '../../../lib/use-submit';
 import { useFormat } from '../../../lib/use-format';
 import { isoDate } from './order-view';
+import { useOrderScope } from './order-scope';
 
 /**
  * Apply cancel / apply checkout (spec 4 actions 18, 19; administrators): the hotel is asked to let the order go and
@@ -23,13 +24,14 @@ export function OrderApplyModal(props: { order: HotelOrder; kind: ApplyKind; onC
   const [checkoutDate, setCheckoutDate] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const { busy, refusal, run } = useSubmit();
+  const scope = useOrderScope();
   const checkout = props.kind === 'CHECKOUT';
   const ready = !checkout || checkoutDate !== null;
   const submit = () =>
     run(async () => {
       const why = reason.trim() ? { reason: reason.trim() } : {};
-      if (checkout) await callApi(applyCheckoutCall, { orderId, checkoutDate: checkoutDate!, ...why });
-      else await callApi(applyCancelCall, { orderId, ...why });
+      if (checkout) await callApi(applyCheckoutCall, { orderId, checkoutDate: checkoutDate!, ...why }, { backOffice: scope });
+      else await callApi(applyCancelCall, { orderId, ...why }, { backOffice: scope });
       void message.success(t('hotel.order.apply.sent'));
       await props.onChanged();
       props.onClose();

@@ -10,9 +10,10 @@ import { OrderConfirmEmail } from './order-confirm-email';
 import { OrderCredentialButton } from './order-credential-button';
 import { OrderInvoiceActions } from './order-invoice-actions';
 import { OrderModifyActions } from './order-modify-actions';
+import { OrderRecheckAction } from './order-recheck-action';
 import { OrderRemindButton } from './order-remind-button';
 
-/** The guest's actions the server lists (actionList): remind the hotel, modify or check out early, comment, or "already commented" disabled, the credential and the confirmation mail. */
+/** The guest's actions the server lists (actionList): remind the hotel, modify or check out early, comment, or "already commented" disabled, recheck the stay, the credential and the confirmation mail. */
 export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [commenting, setCommenting] = useState(false);
@@ -22,6 +23,7 @@ export function OrderGuestActions(props: { order: HotelOrder; onChanged: () => P
       {actions.includes(A.REMIND) && <OrderRemindButton orderId={props.order.baseInfo.orderId} />}
       <OrderModifyActions order={props.order} onChanged={props.onChanged} />
       <OrderAfterStayActions order={props.order} onChanged={props.onChanged} />
+      <OrderRecheckAction order={props.order} />
       {actions.includes(A.GO_COMMENT) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => setCommenting(true)} data-testid="order-comment">
           {t('hotel.order.comment')}

@@ -17,12 +17,14 @@ export function OrderInvoiceActions(props: { order: HotelOrder; onChanged: () =>
   const [open, setOpen] = useState<Open>(null);
   const actions = props.order.actionList;
   const orderId = props.order.baseInfo.orderId;
+  // An invoice the issue refused is asked for again through the same dialog.
+  const again = props.order.invoiceInfo?.invoiceList[0]?.invoiceStatusName === 'FAILED';
   const close = () => setOpen(null);
   return (
     <>
       {actions.includes(A.SUPPLY_INVOICE) && (
-        <Button icon={<AuditOutlined />} onClick={() => setOpen('supply')} data-testid="order-invoice-supply">
-          {t('invoice.supply.button')}
+        <Button icon={<AuditOutlined />} onClick={() => setOpen('supply')} data-testid="order-invoice-supply" data-again={again}>
+          {t(again ? 'invoice.supply.again' : 'invoice.supply.button')}
         </Button>
       )}
       {actions.includes(A.VIEW_INVOICE) && (
@@ -35,7 +37,7 @@ export function OrderInvoiceActions(props: { order: HotelOrder; onChanged: () =>
           {t('invoice.resend.button')}
         </Button>
       )}
-      {open === 'supply' && <InvoiceSupplyModal orderId={orderId} productType="HOTEL" onClose={close} onSupplied={props.onChanged} />}
+      {open === 'supply' && <InvoiceSupplyModal orderId={orderId} productType="HOTEL" again={again} onClose={close} onSupplied={props.onChanged} />}
       {open === 'resend' && <InvoiceResendModal orderId={orderId} productType="HOTEL" onClose={close} />}
       {open === 'view' && <InvoiceViewModal orderId={orderId} productType="HOTEL" onClose={close} />}
     </>
@@ -56,6 +58,7 @@ export function OrderInvoiceState(props: { order: HotelOrder }) {
       data-testid="order-invoice-state"
       data-status={invoice.invoiceStatusName}
       message={t('invoice.info.state', { title: invoice.invoiceTitle, status: t(`invoice.status.${invoice.invoiceStatusName}`) })}
+      description={failed && invoice.failReason ? t('invoice.info.failed', { reason: t(`server:invoice.refusal.${invoice.failReason}`) }) : undefined}
     />
   );
 }

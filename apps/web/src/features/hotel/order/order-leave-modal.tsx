@@ -8,6 +8,7 @@ import { MAX } from '@travel/contracts/platform/text';
 import { callApi } from '../../../lib/api-client';
 import { useSubmit } from '../../../lib/use-submit';
 import { useFormat } from '../../../lib/use-format';
+import { useOrderScope } from './order-scope';
 
 /**
  * Confirm leave (spec 4 actions 7 and 10, order/staff_feedback/submit): the traveller of a business stay says they left
@@ -24,15 +25,17 @@ export function OrderLeaveModal(props: { order: HotelOrder; onClose: () => void;
   const [date, setDate] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const { busy, refusal, run } = useSubmit();
+  const scope = useOrderScope();
   const ready = asBooked || date !== null;
   const submit = () =>
     run(async () => {
-      const out = await callApi(staffFeedbackSubmitCall, {
+      const input = {
         orderId: props.order.baseInfo.orderId,
         leftAsBooked: asBooked,
         ...(asBooked ? {} : { actualCheckoutDate: date! }),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
-      });
+      };
+      const out = await callApi(staffFeedbackSubmitCall, input, { backOffice: scope });
       void message.success(t('hotel.order.leave.done', { date: fmt.date(out.actualCheckoutDate) }));
       await props.onChanged();
       props.onClose();

@@ -4,6 +4,7 @@ import type { HotelOrder } from '@travel/contracts/hotel/order';
 import { useFormat } from '../../../lib/use-format';
 import { OrderGuaranteeText } from './order-guarantee-text';
 import { bookedByKey, payWayKey } from './order-view';
+import { useOrderScope } from './order-scope';
 
 /**
  * The money (total, the company's and the traveller's parts, how each is paid: company account, online, at the hotel)
@@ -15,6 +16,8 @@ export function OrderPriceCard(props: { order: HotelOrder }) {
   const { orderPrice: p, baseInfo: b, orderOperateInfo: op } = props.order;
   const money = (amount: number) => fmt.roomPrice({ amount, currency: p.currency });
   const way = payWayKey(b.payType);
+  // The back office reads the traveller's order: "you" would name the administrator.
+  const who = useOrderScope() ? 'hotel.order.staffView' : 'hotel.order';
   return (
     <Card size="small" className="hotel-order__card" title={t('hotel.order.price')} data-testid="order-price">
       <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
@@ -32,7 +35,7 @@ export function OrderPriceCard(props: { order: HotelOrder }) {
           </Descriptions.Item>
         )}
         {p.personalAmount > 0 && (
-          <Descriptions.Item label={way === 'atHotel' ? t('hotel.order.personalPart') : t('hotel.order.online')}>
+          <Descriptions.Item label={way === 'atHotel' ? t(`${who}.personalPart`) : t(`${who}.online`)}>
             <span data-testid="order-personal-amount">{money(p.personalAmount)}</span>
           </Descriptions.Item>
         )}
@@ -53,11 +56,18 @@ export function OrderPriceCard(props: { order: HotelOrder }) {
             <OrderGuaranteeText order={props.order} />
           </Descriptions.Item>
         )}
+        {b.guaranteeAmount && b.guaranteeAmountType && (
+          <Descriptions.Item label={t('hotel.order.guaranteeAmountLabel')}>
+            <span data-testid="order-guarantee-amount" data-amount={b.guaranteeAmount.amount} data-type={b.guaranteeAmountType}>
+              {fmt.roomPrice(b.guaranteeAmount)} ({t(`hotel.guarantee.amountType.${b.guaranteeAmountType}`)})
+            </span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('hotel.order.bookingTime')}>
           <span data-testid="order-booking-time">{fmt.dateTime(b.bookingTime)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('hotel.order.bookedBy')}>
-          <span data-testid="order-booked-by" data-book-type={b.bookType}>{t(`hotel.order.bookedByWho.${bookedByKey(b.bookType)}`)}</span>
+          <span data-testid="order-booked-by" data-book-type={b.bookType}>{t(`${who}.bookedByWho.${bookedByKey(b.bookType)}`)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('hotel.order.travelType')}>{t(`policy.travelType.${b.travelType === 1 ? 'PRIVATE' : 'BUSINESS'}`)}</Descriptions.Item>
         {b.travelNo && <Descriptions.Item label={t('hotel.order.travelNo')}>{b.travelNo}</Descriptions.Item>}

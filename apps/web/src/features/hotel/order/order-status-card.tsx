@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { LoadingOutlined, RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
@@ -18,9 +19,9 @@ import { OrderInvoiceState } from './order-invoice-actions';
 /**
  * The order's head: status in words and colour, the hotel's confirmation number, the stay as the hotel reported it, what
  * the order waits for (the pay countdown and Pay, or the hotel confirming) and what may be done now (the server's actionList: pay, guarantee, cancel, remind, comment, book again). The status in the
- * server's words (showOrderStatus), its colour by name.
+ * server's words (showOrderStatus), its colour by name. `actions` replaces the traveller's actions (the back office's own).
  */
-export function OrderStatusCard(props: { order: HotelOrder; since: number; onChanged: () => Promise<unknown> }) {
+export function OrderStatusCard(props: { order: HotelOrder; since: number; onChanged: () => Promise<unknown>; actions?: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { baseInfo: b, orderOperateInfo: op, orderPrice: p } = props.order;
@@ -81,24 +82,29 @@ export function OrderStatusCard(props: { order: HotelOrder; since: number; onCha
       {props.order.cancelInfo && <OrderCanceledInfo order={props.order} />}
       <OrderInvoiceState order={props.order} />
       <div className="hotel-order__actions" data-testid="order-actions">
-        {canPay && (
-          <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
-            <Button type="primary">{t('hotel.order.pay')}</Button>
-          </Link>
-        )}
-        {actions.includes(A.GO_GUARANTEE) && (
-          <Link to={`/hotel/guarantee/${encodedId}`} data-testid="order-guarantee">
-            <Button type="primary" icon={<SafetyCertificateOutlined />}>
-              {t('hotel.order.guarantee')}
-            </Button>
-          </Link>
-        )}
-        {actions.includes(A.CANCEL) && <OrderCancelButton order={props.order} onChanged={props.onChanged} />}
-        <OrderGuestActions order={props.order} onChanged={props.onChanged} />
-        {actions.includes(A.REORDER) && (
-          <Link to={`/hotel/${encodeURIComponent(props.order.hotelInfo.hotelId)}`} data-testid="order-book-again">
-            <Button icon={<RedoOutlined />}>{t('hotel.order.bookAgain')}</Button>
-          </Link>
+        {/* The back office brings its own actions: the traveller's pay, guarantee and guest actions are not its to take. */}
+        {props.actions ?? (
+          <>
+            {canPay && (
+              <Link to={`/hotel/pay/${encodedId}`} data-testid="order-pay">
+                <Button type="primary">{t('hotel.order.pay')}</Button>
+              </Link>
+            )}
+            {actions.includes(A.GO_GUARANTEE) && (
+              <Link to={`/hotel/guarantee/${encodedId}`} data-testid="order-guarantee">
+                <Button type="primary" icon={<SafetyCertificateOutlined />}>
+                  {t('hotel.order.guarantee')}
+                </Button>
+              </Link>
+            )}
+            {actions.includes(A.CANCEL) && <OrderCancelButton order={props.order} onChanged={props.onChanged} />}
+            <OrderGuestActions order={props.order} onChanged={props.onChanged} />
+            {actions.includes(A.REORDER) && (
+              <Link to={`/hotel/${encodeURIComponent(props.order.hotelInfo.hotelId)}`} data-testid="order-book-again">
+                <Button icon={<RedoOutlined />}>{t('hotel.order.bookAgain')}</Button>
+              </Link>
+            )}
+          </>
         )}
       </div>
     </Card>

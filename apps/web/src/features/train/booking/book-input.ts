@@ -29,6 +29,8 @@ async function bookPassenger(p: PaxDraft): Promise<BookPassenger> {
     ...(p.seatLetter ? { seatLetter: p.seatLetter } : {}),
     ...(p.berth ? { berth: p.berth } : {}),
     insuranceProductIds: p.insuranceProductIds,
+    ...(p.freeChild ? { freeChild: p.freeChild } : {}),
+    ...(p.accountPassengerId ? { accountPassengerId: p.accountPassengerId } : {}),
   };
 }
 
@@ -43,6 +45,8 @@ export async function buildBookInput(b: {
   profile: Pick<UserProfile, 'mobile' | 'email'>;
   provider: string;
   reason: ReasonValue | null;
+  /** cost centre and project: a business trip's only */
+  charge?: { costCentreId?: string; projectId?: string };
 }): Promise<BookSubmitInput> {
   const passengerList: BookPassenger[] = [];
   for (const p of b.passengers) passengerList.push(await bookPassenger(p));
@@ -59,5 +63,7 @@ export async function buildBookInput(b: {
     acceptNoSeat: false,
     acceptHybridPayment: false,
     ignoreDuplicate: false,
+    ...(b.state.travelType === 'BUSINESS' && b.charge?.costCentreId ? { costCentreId: b.charge.costCentreId } : {}),
+    ...(b.state.travelType === 'BUSINESS' && b.charge?.projectId ? { projectId: b.charge.projectId } : {}),
   };
 }

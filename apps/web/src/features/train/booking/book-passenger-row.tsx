@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@travel/contracts/platform/define-call';
 import type { Money } from '@travel/contracts/platform/envelope';
 import type { BookTrip, InsuranceProduct, prebookDataCall } from '@travel/contracts/train/booking';
+import { ageOn, ticketTypeForAge } from '@travel/contracts/train/passenger-age';
+import { BookFreeChild } from './book-free-child';
 import type { PaxDraft } from './pax-draft';
 
 type PrebookTrip = CallOutput<typeof prebookDataCall>['tripList'][number];
@@ -22,6 +24,9 @@ export function BookPassengerRow(props: {
 }) {
   const { t } = useTranslation();
   const p = props.passenger;
+  const departureDate = [...props.tripList].sort((a, b) => a.tripIndex - b.tripIndex)[0]?.departureDate ?? '';
+  // Under 14 on the departure date: a child ticket at the child fare, with a seat.
+  const isChild = Boolean(p.birthday && departureDate) && ticketTypeForAge(ageOn(p.birthday, departureDate)) === 'CHILD';
   const kind = p.source === 'STAFF' ? `${t('train.book.colleague')} · ${p.colleagueName ?? ''}` : p.source === 'CUSTOMER' ? t('train.book.customer') : t('train.book.saved');
   return (
     <div className="train-book__pax" data-testid="book-passenger" data-source={p.source}>
@@ -31,6 +36,11 @@ export function BookPassengerRow(props: {
             {props.index + 1}. {p.familyName}/{p.givenName}
           </Typography.Text>
           <Tag color={p.source === 'STAFF' ? 'blue' : undefined}>{kind}</Tag>
+          {isChild && (
+            <Tag color="gold" data-testid="book-child-fare">
+              {t('train.passengerType.CHILD')}
+            </Tag>
+          )}
           <Typography.Text type="secondary">
             {t('certType.2')} {p.idNumber}
           </Typography.Text>
@@ -84,6 +94,7 @@ export function BookPassengerRow(props: {
           </Checkbox>
         ))}
       </Space>
+      {departureDate && <BookFreeChild passenger={p} departureDate={departureDate} onChange={(freeChild) => props.onUpdate({ freeChild })} />}
     </div>
   );
 }

@@ -16,8 +16,12 @@ export function BookPricesCard(props: { fee: Fee | undefined; passengers: readon
   const { money } = props;
   const who = (r: Line) => {
     const p = props.passengers[r.passengerIndex - 1];
-    return p ? `${p.familyName}/${p.givenName}` : String(r.passengerIndex);
+    const person = r.passengerType === 'FREE_CHILD' ? p?.freeChild : p;
+    const name = person ? `${person.familyName}/${person.givenName}` : String(r.passengerIndex);
+    // Children's lines say so: the child fare, or a free child without a seat.
+    return r.passengerType === 'CHILD' || r.passengerType === 'FREE_CHILD' ? `${name} (${t(`train.passengerType.${r.passengerType}`)})` : name;
   };
+  const lineKey = (r: Line) => `${r.tripIndex}-${r.passengerIndex}-${r.passengerType === 'FREE_CHILD' ? 'free' : 'seat'}`;
   const trainNo = (r: Line) => props.tripList.find((x) => x.tripIndex === r.tripIndex)?.trainNo ?? '';
   const amounts = (r: Line): [string, Money][] => [
     [t('train.book.ticket'), r.ticketPrice],
@@ -32,7 +36,7 @@ export function BookPricesCard(props: { fee: Fee | undefined; passengers: readon
         <Table
           size="small"
           pagination={false}
-          rowKey={(r) => `${r.tripIndex}-${r.passengerIndex}`}
+          rowKey={lineKey}
           dataSource={fee.priceList}
           scroll={{ x: true }}
           columns={[
@@ -48,7 +52,7 @@ export function BookPricesCard(props: { fee: Fee | undefined; passengers: readon
       {fee && !isDesktop && (
         <ul className="train-book__lines">
           {fee.priceList.map((r) => (
-            <li key={`${r.tripIndex}-${r.passengerIndex}`} className="train-book__line" data-testid="book-price-line">
+            <li key={lineKey(r)} className="train-book__line" data-testid="book-price-line">
               <div className="train-book__line-head">
                 <Typography.Text strong>{who(r)}</Typography.Text>
                 <Typography.Text type="secondary">{trainNo(r)}</Typography.Text>

@@ -47,6 +47,9 @@ export function BookTripsCard(props: {
               ))}
             </Radio.Group>
           </div>
+          {x.trip.saleOpenTime && (
+            <Alert type="info" showIcon style={{ marginTop: 8 }} data-testid="book-presale" message={t('train.book.presale', { time: fmt.railDateTime(x.trip.saleOpenTime) })} />
+          )}
           {x.ticketRushInfo && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('train.book.soldOut')} />}
         </div>
       ))}

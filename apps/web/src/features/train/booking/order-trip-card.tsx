@@ -8,6 +8,7 @@ import { useIsDesktop } from '../../../lib/use-media-query';
 import { useFormat } from '../../../lib/use-format';
 import { afterChange, beforeChange, tripRole } from '../change/change-logic';
 import { clockTime, railDate } from '../train-format';
+import { OrderFreeChild } from './order-free-child';
 
 const TICKET_STATUS_COLOR: Partial<Record<TrainTicketStatus, string>> = {
   ISSUED: 'green',
@@ -65,6 +66,9 @@ export function OrderTripCard(props: { order: OrderDetail; trip: Trip; idNumberO
         <Space size={4} wrap data-testid="order-passenger" data-source={p.source}>
           <span>{p.name}</span>
           {p.source === 'STAFF' && <Tag color="blue">{t('train.book.colleague')}</Tag>}
+          {p.passengerType === 'CHILD' && <Tag color="gold">{t('train.passengerType.CHILD')}</Tag>}
+          {/* The child rides on the passenger's tickets: shown, added or removed once, on the order's first trip. */}
+          {trip.tripIndex === 1 && <OrderFreeChild orderId={props.order.orderBaseInfo.orderId} passenger={p} departureDate={trip.departureDate} />}
         </Space>
       ),
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { fuzzyPassengerSchema, Passenger } from '@travel/contracts/member/passenger';
 import type { BookPassenger } from '@travel/contracts/train/booking';
+import type { FreeChild } from '@travel/contracts/train/free-child';
 
 const PASSPORT = 2;
 export const MAX_PASSENGERS = 9;
@@ -33,6 +34,10 @@ export interface PaxDraft {
   seatLetter?: BookPassenger['seatLetter'];
   berth?: BookPassenger['berth'];
   insuranceProductIds: string[];
+  /** a free-ticket child under 6 riding on this passenger's ticket (one per passenger, no seat) */
+  freeChild?: FreeChild;
+  /** a passenger of the booker's railway account (its number masked: the server books the railway's) */
+  accountPassengerId?: string;
 }
 
 export function passportOf(p: Passenger) {

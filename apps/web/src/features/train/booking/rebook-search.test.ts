@@ -4,7 +4,7 @@ import { parseSearchParams, toSearchParams } from '../search-params';
 import { ageOn, rebookSearch, searchPassengersOf, wishedDate } from './rebook-search';
 
 const station = (stationCode: string, stationName: string) => ({ stationCode, stationName, stationNo: 1 });
-const passenger = (passengerIndex: number, passengerType: 'ADT' | 'TEEN' | 'ELDER', birthday: string) => ({ passengerIndex, passengerType, birthday });
+const passenger = (passengerIndex: number, passengerType: 'ADT' | 'TEEN' | 'ELDER' | 'CHILD', birthday: string) => ({ passengerIndex, passengerType, birthday });
 
 /** A transfer order Beijing South → Nanjing South → Hangzhou East, the second train arriving after midnight. */
 function order(travelType: 'BUSINESS' | 'PRIVATE', travelNO: string | null): OrderDetail {
@@ -35,6 +35,11 @@ describe('rebook search', () => {
     expect(s.travelType).toBe('BUSINESS');
     expect(s.travelNO).toBe('TR-2026-7');
     expect(s.passengers).toEqual([{ passengerType: 'ADT' }, { passengerType: 'TEEN', age: 25 }, { passengerType: 'ELDER', age: 76 }]);
+  });
+
+  it('searches again for a child (under 14, child fare) as a youth with their age', () => {
+    const o = { tripList: [{ passengerList: [passenger(1, 'ADT', '1980-01-01'), passenger(2, 'CHILD', '2016-06-01')] }] } as unknown as OrderDetail;
+    expect(searchPassengersOf(o, '2026-11-25')).toEqual([{ passengerType: 'ADT' }, { passengerType: 'TEEN', age: 10 }]);
   });
 
   it('buys the return from the last arrival station, on the day the last train arrives', () => {

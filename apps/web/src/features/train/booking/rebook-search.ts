@@ -23,8 +23,10 @@ export function searchPassengersOf(order: OrderDetail, date: string): SearchPass
   return ordered(
     list.map((p) => {
       if (p.passengerType === 'ADT') return { passengerType: 'ADT' as const };
+      // A child (under 14) searches as a youth, the search's type for ages 1 to 29.
+      const type = p.passengerType === 'CHILD' ? 'TEEN' : p.passengerType;
       const age = /^\d{4}-\d{2}-\d{2}/.test(p.birthday) ? ageOn(p.birthday, date) : undefined;
-      return age === undefined || age < 0 ? { passengerType: p.passengerType } : { passengerType: p.passengerType, age };
+      return age === undefined || age < 0 ? { passengerType: type } : { passengerType: type, age };
     }),
   );
 }

@@ -13,13 +13,16 @@ import { useUser } from '../../../lib/use-session';
 import { contactFromProfile, contactProblems, type ContactDraft } from './book-contact';
 import { BookContactCard } from './book-contact-card';
 import { buildBookInput } from './book-input';
+import { BookChargeCard, type ChargeDraft } from './book-charge-card';
 import { bookMissing } from './book-missing';
 import { BookMissingList } from './book-missing-list';
 import { parseBookParams, toBookParams } from './book-params';
+import { BookAccountPassengers } from './book-account-passengers';
 import { BookPassengersCard } from './book-passengers-card';
 import { BookPricesCard } from './book-prices-card';
 import { BookRequiredTitle } from './book-required-title';
 import { BookTripsCard } from './book-trips-card';
+import { RailNightNotice } from '../rail-night-notice';
 import { MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import { useBookSubmit } from './use-book-submit';
@@ -42,6 +45,7 @@ export function TrainBookPage() {
   const [contact, setContact] = useState<ContactDraft>(() => contactFromProfile(user));
   const [provider, setProvider] = useState<string | null>(null);
   const [reason, setReason] = useState<ReasonValue>(EMPTY_REASON);
+  const [charge, setCharge] = useState<ChargeDraft>({});
   const money = (m: Money) => formatMoney(m, locale);
   const booking = useBookSubmit(money, (tripList) => state && setParams(toBookParams({ ...state, tripList }), { replace: true }));
 
@@ -58,7 +62,7 @@ export function TrainBookPage() {
   const addPassenger = (p: PaxDraft) => setPassengers((list) => (list.length >= maxPassengers ? list : [...list, { ...p, insuranceProductIds: preselected }]));
 
   const feeInput = useMemo(
-    () => (state && passengers.length > 0 ? { tripList: state.tripList, passengerList: passengers.map((p) => ({ insuranceProductIds: p.insuranceProductIds })) } : null),
+    () => (state && passengers.length > 0 ? { tripList: state.tripList, passengerList: passengers.map((p) => ({ insuranceProductIds: p.insuranceProductIds, birthday: p.birthday || undefined, freeChild: p.freeChild !== undefined })) } : null),
     [state, passengers],
   );
   const fee = usePrebookFee(feeInput);
@@ -107,13 +111,14 @@ export function TrainBookPage() {
   // While the journey loads there is nothing to point at yet: Submit just waits.
   const ready = data !== undefined && missing.length === 0;
   const submit = () =>
-    booking.submit(() => buildBookInput({ state, passengers, contact, profile: user, provider: provider!, reason: needReason ? reason : null }));
+    booking.submit(() => buildBookInput({ state, passengers, contact, profile: user, provider: provider!, reason: needReason ? reason : null, charge }));
 
   return (
     <div className="train-book" data-testid="train-book-page">
       <Typography.Title level={3}>{t('train.book.title')}</Typography.Title>
       {prebook.isError && <Alert type="error" showIcon message={isApiError(prebook.error) ? prebook.error.description : t('errors.unexpected')} style={{ marginBottom: 12 }} />}
 
+      <RailNightNotice style={{ marginBottom: 12 }} />
       <BookTripsCard state={state} trips={data?.tripList} loading={prebook.isLoading} money={money} onSeatClass={setSeatClass} />
       <BookPassengersCard
         passengers={passengers}
@@ -129,7 +134,9 @@ export function TrainBookPage() {
         onRemove={(match) => setPassengers((list) => list.filter((p) => !match(p)))}
         onUpdate={(key, patch) => setPassengers((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)))}
       />
+      <BookAccountPassengers passengers={passengers} full={passengers.length >= maxPassengers} onAdd={addPassenger} onRemove={(match) => setPassengers((list) => list.filter((p) => !match(p)))} />
       <BookContactCard value={contact} onChange={setContact} problems={problems} profile={user} />
+      {state.travelType === 'BUSINESS' && <BookChargeCard value={charge} onChange={setCharge} />}
 
       <Card title={<BookRequiredTitle>{t('train.book.provider')}</BookRequiredTitle>} size="small" className="train-book__card" id="book-provider">
         <Radio.Group value={provider} onChange={(e) => setProvider(e.target.value as string)} data-testid="book-provider">

@@ -19,13 +19,16 @@ import { clock, useSecondsLeft } from '../../../widgets/payment/pay-clock';
 import { RefundHistoryCard } from '../refund/refund-history-card';
 import { ChangeHistoryCard } from '../change/change-history-card';
 import { OrderTripCard } from './order-trip-card';
+import { OrderQueueNote } from './order-queue-note';
+import { OrderExtrasCard } from './order-extras-card';
 import { TRAIN_ORDER_STATUS_COLOR as ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import '../train.css';
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 
 /** Issuing and booking end within seconds; an approval takes a person, so the page looks less often while it waits. */
-const orderPollMs = (status: TrainOrderStatus | undefined) => (status === 'ISSUING' || status === 'BOOKING' ? 1500 : status === 'WAIT_APPROVE' ? 5000 : false);
+const orderPollMs = (status: TrainOrderStatus | undefined) =>
+  status === 'ISSUING' || status === 'BOOKING' || status === 'PURCHASING' ? 1500 : status === 'WAIT_APPROVE' || status === 'NOT_PURCHASE' ? 5000 : false;
 
 /** A train order: status, trains, passengers (masked, with a show toggle), tickets, payment and the allowed actions. */
 export function TrainOrderPage() {
@@ -88,6 +91,11 @@ export function TrainOrderPage() {
             <Tag color={ORDER_STATUS_COLOR[status]} data-testid="order-status" data-status={status} icon={status === 'ISSUING' ? <LoadingOutlined /> : undefined}>
               {t(`train.orderStatus.${status}`)}
             </Tag>
+            {d.orderBaseInfo.purchaseType !== 'order' && (
+              <Tag color="orange" data-testid="order-purchase-type" data-type={d.orderBaseInfo.purchaseType}>
+                {t(`train.order.purchaseType.${d.orderBaseInfo.purchaseType}`)}
+              </Tag>
+            )}
           </Space>
         }
       >
@@ -122,6 +130,7 @@ export function TrainOrderPage() {
             description={left !== null && left > 0 ? t('train.order.leftToAct', { time: clock(left) }) : t('pay.overdue')}
           />
         )}
+        <OrderQueueNote base={d.orderBaseInfo} />
         {status === 'ISSUING' && <Alert style={{ marginTop: 8 }} type="info" showIcon message={t('train.order.issuing')} />}
         <Space wrap style={{ marginTop: 12 }}>
           {d.buttons.pay && (
@@ -168,6 +177,8 @@ export function TrainOrderPage() {
       {d.tripList.map((trip) => (
         <OrderTripCard key={trip.tripIndex} order={d} trip={trip} idNumberOf={(i) => revealed?.passengerList.find((x) => x.passengerIndex === i)?.idNumber} />
       ))}
+
+      <OrderExtrasCard order={d} />
 
       <RefundHistoryCard orderId={orderId} />
       <ChangeHistoryCard orderId={orderId} />
