@@ -42,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('train bookings survive a killed serv
     output = '';
     server = spawn(process.execPath, [serverEntry], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', SANDBOX: '1', DATABASE_URL: database.url, WORKERS: '1' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', SANDBOX: '1', DATABASE_URL: database.url, WORKERS: '1', RAIL_NIGHT_CLOSED: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));

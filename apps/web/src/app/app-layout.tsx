@@ -12,6 +12,7 @@ import { BrandName } from './brand-name';
 import { NavMenu } from './nav-menu';
 import { PlainText } from '../components/plain-typography';
 import { UserMenu } from './user-menu';
+import { ActingGate } from './acting-gate';
 import './app-layout.css';
 
 const loadNavDrawer = () => import('./nav-drawer');
@@ -64,7 +65,9 @@ export function AppLayout() {
           <UserMenu compact={!isDesktop} />
         </Layout.Header>
         <Layout.Content className="app-content" id="main">
-          <Outlet />
+          <ActingGate>
+            <Outlet />
+          </ActingGate>
         </Layout.Content>
         <Layout.Footer className="app-footer">
           <PlainText type="secondary">{t('app.footer')}</PlainText>

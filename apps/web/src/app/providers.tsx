@@ -1,14 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@travel/contracts/platform/locales';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { actingScope } from '../lib/acting-member';
 import { isApiError } from '../lib/api-error';
 import { sessionQueryKey } from '../lib/use-session';
 import { AppRoot } from './app-root';
 import { LocaleProvider, useLocale } from '../lib/locale-provider';
 import { theme } from './theme';
+
+/** A query's cache entry names the member acted for: the administrator's own answers and the member's never mix. */
+function scopedHash(key: QueryKey): string {
+  const scope = key[0] === sessionQueryKey[0] ? null : actingScope();
+  return hashKey(scope ? [...key, { actingFor: scope }] : key);
+}
 
 function createQueryClient(): QueryClient {
   // A call refused for want of a session (it expired, or the user logged out in another tab) sends the user to
@@ -22,6 +29,7 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        queryKeyHashFn: scopedHash,
         refetchOnWindowFocus: false,
         // Refusals are answers; only network faults and busy servers are worth one more try.
         retry: (count, error) => count < 1 && (!isApiError(error) || error.isClientSide || error.httpStatus >= 500),

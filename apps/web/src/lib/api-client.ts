@@ -1,5 +1,6 @@
 import { callUrl, type CallDef, type CallInput, type CallOutput } from '@travel/contracts/platform/define-call';
 import { SUCCESS_CODE, type Envelope } from '@travel/contracts/platform/envelope';
+import { actingScope } from './acting-member';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { currentLocale, i18n } from './i18n';
 import { readCookie } from './locale-preference';
@@ -23,6 +24,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The back office acting for an enterprise (and a member of it): the call's bg twin, with these added to its input. */
   backOffice?: BackOfficeScope | null;
+  /** The logged-in user's own call even while acting for a member (the session's profile). */
+  asSelf?: boolean;
 }
 
 /** Whom a back-office call acts for (`/api/bg/…`, administrators only). */
@@ -51,7 +54,8 @@ async function send<D extends CallDef>(def: D, input: CallInput<D>, options: Cal
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
 
   try {
-    const bg = options.backOffice ?? null;
+    // One switch for "acting for a member": every call with a bg twin goes through it unless a scope is given.
+    const bg = options.backOffice ?? (def.bg && !options.asSelf ? actingScope() : null);
     return await fetch(callUrl(def, bg !== null), {
       method: 'POST',
       headers,

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loginCall, logoutCall } from '@travel/contracts/auth/login';
 import { userDetailCall, type UserProfile } from '@travel/contracts/member/user';
 import { ErrorCode } from '@travel/contracts/platform/error-codes';
+import { stopActing } from './acting-member';
 import { callApi, rememberCsrfToken } from './api-client';
 import { isApiError } from './api-error';
 import { currentLocale } from './i18n';
@@ -18,7 +19,7 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<UserProfile | null> => {
       try {
-        return await callApi(userDetailCall, {});
+        return await callApi(userDetailCall, {}, { asSelf: true });
       } catch (error) {
         if (isApiError(error, ErrorCode.NOT_LOGIN)) return null;
         throw error;
@@ -35,6 +36,7 @@ export function useLogin() {
     mutationFn: (input: { userName: string; password: string }) => callApi(loginCall, { ...input, language: currentLocale() }),
     onSuccess: (data) => {
       rememberCsrfToken(data.csrfToken);
+      stopActing();
       // What belonged to a previous member must not show for this one.
       queryClient.removeQueries();
       queryClient.setQueryData(sessionQueryKey, data.user);
@@ -48,6 +50,7 @@ export function useLogout() {
     mutationFn: () => callApi(logoutCall, {}),
     onSettled: () => {
       rememberCsrfToken(null);
+      stopActing();
       queryClient.removeQueries();
       queryClient.setQueryData(sessionQueryKey, null);
     },

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Radio, Space, Typography } from 'antd';
 import { HeartOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../lib/use-session';
+import { useSelf } from '../../lib/use-acting';
 import { TravelRequestSelect, useTravelRequestDetail, type TravelRequestOption } from '../../widgets/travel-request/travel-request-select';
 import { DestinationPicker, type HotelDestination } from './destination-picker';
 import { guestIssues, hasGuestIssues, type Guests } from './guests';
@@ -40,7 +40,7 @@ export function HotelSearchPage() {
   const [guests, setGuests] = useState<Guests>(initial.guests);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const user = useUser();
+  const user = useSelf();
   const business = state.travelType === 0;
   // Travellers chosen by hand (or kept in the address); null follows the travel request, else the member.
   const [chosen, setChosen] = useState<StayTraveller[] | null>(initial.state.travellers.length > 0 ? initial.state.travellers : null);

@@ -1,6 +1,6 @@
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../lib/use-session';
+import { useSelf } from '../../lib/use-acting';
 import { TravellerPicker } from '../../widgets/travel-request/traveller-picker';
 import type { TravellerValue } from '../../widgets/travel-request/traveller-values';
 import { MAX_STAY_TRAVELLERS, type StayTraveller } from './stay-travellers';
@@ -20,7 +20,7 @@ const fromValue = (v: TravellerValue): StayTraveller => ({ ...(v.memberId ? { me
  */
 export function StayTravellersField(props: { value: StayTraveller[]; onChange: (v: StayTraveller[]) => void; fromRequest: boolean; loading: boolean }) {
   const { t } = useTranslation();
-  const user = useUser();
+  const user = useSelf();
   const shown = props.value.length > 0 ? props.value : [{ memberId: user.memberId, name: user.displayName }];
   return (
     <div className="hotel-field" data-testid="hotel-travellers-field" data-travellers={props.value.map((v) => v.memberId ?? v.passengerId ?? v.name).join(',')}>

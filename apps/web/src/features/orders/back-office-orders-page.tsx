@@ -1,7 +1,8 @@
-import { useSearchParams } from 'react-router';
-import { Alert, Card, Tabs, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../lib/access';
+import { useActingSwitch } from '../../lib/use-acting';
 import { useUser } from '../../lib/use-session';
 import { NoPermissionPage } from '../../components/no-permission-page';
 import { useActedMember } from '../../widgets/back-office/back-office-queries';
@@ -19,6 +20,12 @@ function BackOfficeOrders(props: { ownEnterpriseId: string }) {
   const page = pageOfParam(params.get('page'));
   const scope = choice.enterpriseId && choice.memberId ? { enterpriseId: choice.enterpriseId, memberId: choice.memberId } : null;
   const acted = useActedMember(scope);
+  const navigate = useNavigate();
+  const { start } = useActingSwitch();
+  const bookFor = () => {
+    if (!scope || !acted.data) return;
+    if (start({ ...scope, name: acted.data.displayName, enterpriseName: acted.data.enterpriseName })) navigate('/hotel');
+  };
   const go = (next: BackOfficeChoice, nextProduct = product, nextPage = 1) => setParams(paramsOfChoice(next, nextProduct, nextPage));
 
   return (
@@ -26,7 +33,18 @@ function BackOfficeOrders(props: { ownEnterpriseId: string }) {
       <Typography.Paragraph type="secondary">{t('orders.backOffice.ordersHint')}</Typography.Paragraph>
       <BackOfficeMemberPicker choice={choice} onChange={(c) => go(c)} />
       {acted.data && (
-        <Alert className="back-office-acting" type="info" showIcon data-testid="back-office-acting" message={t('orders.backOffice.actingFor', { name: acted.data.displayName, enterprise: acted.data.enterpriseName })} />
+        <Alert
+          className="back-office-acting"
+          type="info"
+          showIcon
+          data-testid="back-office-acting"
+          message={t('orders.backOffice.actingFor', { name: acted.data.displayName, enterprise: acted.data.enterpriseName })}
+          action={
+            <Button type="primary" size="small" onClick={bookFor} data-testid="back-office-book-hotel">
+              {t('orders.backOffice.bookHotel')}
+            </Button>
+          }
+        />
       )}
       {acted.isError && <Alert className="back-office-acting" type="error" showIcon message={t('orders.backOffice.memberNotFound')} />}
       {scope && acted.data && (

@@ -27,7 +27,7 @@ import { isApiError } from '../../lib/api-error';
 import { applyIssues, clearChangedIssues, clearIssues, issuesFromServer, issuesFromZod, translateValidationMessage, type FormIssue } from '../../lib/form-issues';
 import { yuanToFen } from '../../lib/money';
 import { uuid } from '../../lib/uuid';
-import { useUser } from '../../lib/use-session';
+import { useSelf } from '../../lib/use-acting';
 import { ApproverPreview } from './approver-preview';
 import { CitySelect } from '../../widgets/reference/city-select';
 import { TravellerPicker } from '../../widgets/travel-request/traveller-picker';
@@ -63,7 +63,7 @@ function ProjectSelect(props: { value?: string; onChange?: (v: string | undefine
 /** A new travel request, or why the member may not create one. */
 export function TrCreatePage() {
   const { t } = useTranslation();
-  const user = useUser();
+  const user = useSelf();
   if (!user.canCreateTravelRequest) {
     return (
       <Result
@@ -84,7 +84,7 @@ export function TrCreatePage() {
 /** The form of a new travel request: travellers, legs, purposes, cost centre and project, types, and who will approve. */
 function TrCreateForm() {
   const { t } = useTranslation();
-  const user = useUser();
+  const user = useSelf();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<TrFormValues>();

@@ -7,7 +7,7 @@ import { TR_STATUSES, type TrStatus, type trSummarySchema } from '@travel/contra
 import { isApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useFormat } from '../../lib/use-format';
-import { useUser } from '../../lib/use-session';
+import { useSelf } from '../../lib/use-acting';
 import { TR_PAGE_SIZE, useTravelRequests } from './tr-queries';
 import { TrStatusTag } from './tr-status-tag';
 import './travel-request.css';
@@ -74,7 +74,7 @@ export function TrListPage() {
   const fmt = useFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUser();
+  const user = useSelf();
   const isDesktop = useIsDesktop();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../lib/use-session';
+import { useSelf } from '../../lib/use-acting';
 import './traveller-picker.css';
 import { travellerKey, type TravellerValue } from './traveller-values';
 import { useTravellerSearch } from './traveller-search';
@@ -24,7 +24,7 @@ export function TravellerPicker(props: {
 }) {
   const { t } = useTranslation();
   // The member filling in the form is the applicant, not a colleague of themself.
-  const me = useUser().memberId;
+  const me = useSelf().memberId;
   const value = props.value ?? [];
   const [keyword, setKeyword] = useState('');
   const search = useTravellerSearch(useDebounced(keyword));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { useUser } from '../../../lib/use-session';
+import { useSelf } from '../../../lib/use-acting';
 import { usePassengers, revealMasked } from '../../../widgets/member/member-queries';
 import { ReasonPicker } from '../../../widgets/policy/reason-picker';
 import { EMPTY_REASON, reasonForBooking, type ReasonValue } from '../../../widgets/policy/reason-value';
@@ -31,7 +31,7 @@ const reveal = (origin: ContactOrigin, fieldType: 'MOBILE' | 'EMAIL') =>
 export function BookForm(props: { state: HotelBookState; check: CheckResult; onStop: (s: CheckStep) => void }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const user = useUser();
+  const user = useSelf();
   const self = useMemo(() => ({ memberId: user.memberId, name: user.displayName }), [user.memberId, user.displayName]);
   const [rooms, setRooms] = useState<GuestRooms | null>(null);
   const [contact, setContact] = useState<ContactDraft | null>(null);

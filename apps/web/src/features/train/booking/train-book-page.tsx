@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { PolicyResultPanel } from '../../../widgets/policy/policy-result-panel';
 import { EMPTY_REASON, reasonComplete, resultNeedsReason, type ReasonValue } from '../../../widgets/policy/reason-value';
-import { useUser } from '../../../lib/use-session';
+import { useSelf } from '../../../lib/use-acting';
 import { contactFromProfile, contactProblems, type ContactDraft } from './book-contact';
 import { BookContactCard } from './book-contact-card';
 import { buildBookInput } from './book-input';
@@ -36,7 +36,7 @@ import { usePassengers } from '../../../widgets/member/member-queries';
 export function TrainBookPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const user = useUser();
+  const user = useSelf();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseBookParams(params), [params]);
   const [passengers, setPassengers] = useState<PaxDraft[]>([]);
