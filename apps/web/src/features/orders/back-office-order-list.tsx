@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderProduct } from './order-products';
 import { backOfficeOrderLink } from './order-products';
-import { OrderSummary } from './orders-page';
+import { OrderRow } from './orders-page';
 import { ORDERS_PAGE_SIZE, useBackOfficeOrderList } from './orders-queries';
 
 /** The member's orders as the order centre lists them (its bg twin); hotel orders open in the back office's order page. */
@@ -16,20 +15,7 @@ export function BackOfficeOrderList(props: { scope: { enterpriseId: string; memb
   return (
     <>
       <div className="orders-list" data-testid="back-office-orders">
-        {list.data.list.map((o) => {
-          const open = backOfficeOrderLink(o, props.scope);
-          return (
-            <div key={`${o.product}:${o.orderId}`} className="orders-row" data-testid="order-row" data-order-id={o.orderId} data-product={o.product} data-status={o.orderStatus}>
-              {open ? (
-                <Link to={open} className="orders-row__link" data-testid="order-row-open">
-                  <OrderSummary item={o} />
-                </Link>
-              ) : (
-                <OrderSummary item={o} />
-              )}
-            </div>
-          );
-        })}
+        {list.data.list.map((o) => <OrderRow key={`${o.product}:${o.orderId}`} item={o} to={backOfficeOrderLink(o, props.scope)} />)}
       </div>
       {total > ORDERS_PAGE_SIZE && (
         <Pagination className="orders-pagination" current={props.page} pageSize={ORDERS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={props.onPage} data-testid="orders-pagination" />

@@ -11,6 +11,22 @@ import { ORDERS_PAGE_SIZE, useOrderCenterList, useWaitingOrders } from './orders
 import './orders.css';
 
 /** An order's product, status in words, title, dates and amount: the body of a row, waiting or not. */
+/** One order of a list: its summary, a link to the order where a page exists for it. */
+export function OrderRow(props: { item: OrderCenterItem; to: string | null }) {
+  const o = props.item;
+  return (
+    <div className="orders-row" data-testid="order-row" data-order-id={o.orderId} data-product={o.product} data-status={o.orderStatus}>
+      {props.to ? (
+        <Link to={props.to} className="orders-row__link" data-testid="order-row-open">
+          <OrderSummary item={o} />
+        </Link>
+      ) : (
+        <OrderSummary item={o} />
+      )}
+    </div>
+  );
+}
+
 export function OrderSummary(props: { item: OrderCenterItem }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -119,20 +135,7 @@ export function OrdersPage() {
         <Skeleton active />
       ) : list.data && list.data.list.length > 0 ? (
         <div className="orders-list" data-testid="orders-list">
-          {list.data.list.map((o) => {
-            const open = orderLink(o);
-            return (
-              <div key={o.orderId} className="orders-row" data-testid="order-row" data-order-id={o.orderId} data-product={o.product} data-status={o.orderStatus}>
-                {open ? (
-                  <Link to={open} className="orders-row__link" data-testid="order-row-open">
-                    <OrderSummary item={o} />
-                  </Link>
-                ) : (
-                  <OrderSummary item={o} />
-                )}
-              </div>
-            );
-          })}
+          {list.data.list.map((o) => <OrderRow key={o.orderId} item={o} to={orderLink(o)} />)}
         </div>
       ) : (
         <Empty description={t('orders.empty')} data-testid="orders-empty" />
