@@ -10,6 +10,7 @@ import { tripSchema } from './search';
 import { trainOrderStatusSchema, trainTicketStatusSchema } from './statuses';
 import { freeChildSchema, orderFreeChildSchema } from './free-child';
 import { BOOK_PASSENGER_TYPES } from './passenger-age';
+import { ticketRushRequestSchema } from './rush-request';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 export const MAX_NAME_UNITS = 30;
@@ -109,6 +110,8 @@ export const bookSubmitInputSchema = z.object({
   projectId: z.string().max(64).optional(),
   /** the order this booking starts from (book again, return ticket); kept only when the booker may open it */
   relatedOrderId: z.string().max(64).optional(),
+  /** a sold-out trip grabbed (purchase kind 3): one trip, paid up front at the highest fare of its options (train/rush.ts) */
+  ticketRush: ticketRushRequestSchema.optional(),
 });
 export type BookSubmitInput = z.infer<typeof bookSubmitInputSchema>;
 

@@ -54,6 +54,14 @@ export const TrainError = {
   FREE_CHILD_ADULT_REQUIRED: 'TRAIN_FREE_CHILD_ADULT_REQUIRED',
   FREE_CHILD_LIMIT: 'TRAIN_FREE_CHILD_LIMIT',
   FREE_CHILD_CLOSED: 'TRAIN_FREE_CHILD_CLOSED',
+  /** spec text: "{data} does not support this waitlist" — an option with seats on sale, FULL, not on sale or departed. */
+  WAITLIST_NOT_SUPPORTED: 'TRAIN_WAITLIST_NOT_SUPPORTED',
+  /** a grab or waitlist is for one trip */
+  RUSH_ONE_TRIP: 'TRAIN_RUSH_ONE_TRIP',
+  /** the deadline is not one of train/waitlist/limit_time/list */
+  RUSH_LIMIT_TIME: 'TRAIN_RUSH_LIMIT_TIME',
+  /** the rush has ended (won, failed or cancelled): it cannot be cancelled or moved */
+  RUSH_ENDED: 'TRAIN_RUSH_ENDED',
 } as const;
 export type TrainError = (typeof TrainError)[keyof typeof TrainError];
 
@@ -124,4 +132,10 @@ export const trainErrorData = {
   [TrainError.FREE_CHILD_LIMIT]: z.object({ passengerIndex: z.number().int() }),
   /** The order or its passenger's ticket is no longer travelling (cancelled, refunded, departed). */
   [TrainError.FREE_CHILD_CLOSED]: z.null(),
+  /** The first option (1-based) that cannot be waited for, and why. */
+  [TrainError.WAITLIST_NOT_SUPPORTED]: z.object({ optionIndex: z.number().int(), trainNo: z.string(), departureDate: z.string(), seatClass: z.string(), reason: z.enum(['ON_SALE', 'FULL', 'NOT_ON_SALE', 'DEPARTED']) }),
+  [TrainError.RUSH_ONE_TRIP]: z.null(),
+  /** The deadlines the rush may take now. */
+  [TrainError.RUSH_LIMIT_TIME]: z.object({ limitTimeList: z.array(z.string()) }),
+  [TrainError.RUSH_ENDED]: z.null(),
 } satisfies Record<TrainError, z.ZodType>;

@@ -7,6 +7,7 @@ import { operationStatusSchema, trainOrderStatusSchema, trainTicketStatusSchema,
 import { collectionStatusSchema, ticketSourceSchema } from './order-extras';
 import { invoiceInfoSchema } from '../invoice/invoice';
 import { costCentreSchema, projectSchema } from '../member/company';
+import { rushInfoSchema } from './rush';
 
 export const orderListCall = defineCall({
   service: 'train-app',
@@ -30,7 +31,7 @@ export const orderDetailSchema = z.object({
     travelType: z.enum(['BUSINESS', 'PRIVATE']),
     travelNO: z.string().nullable(),
     serviceProviderId: z.string(),
-    purchaseType: z.enum(['order', 'night', 'pre', 'alternate']).describe('order: bought at booking; night: a night order; pre: presale; alternate: waitlist'),
+    purchaseType: z.enum(['order', 'night', 'pre', 'snap', 'alternate']).describe('order: bought at booking; night: a night order; pre: presale; snap: a ticket grab; alternate: waitlist'),
     purchaseTime: z.string().nullable().describe('night and pre: when the railway sells and the order is bought (in booking order)'),
     acceptNoSeat: z.boolean(),
     violationReason: z.string().nullable(),
@@ -86,6 +87,8 @@ export const orderDetailSchema = z.object({
   canCancelOrder: z.boolean(),
   buttons: z.object({ pay: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), refund: z.boolean(), change: z.boolean(), bookAgain: z.boolean(), buyReturn: z.boolean(), modifyHbLimitTime: z.boolean().describe('a waitlist still waiting may move its deadline') }),
   supplierType: z.literal('OFFICIAL_RAIL'),
+  /** a grab or waitlist order: its options, deadline, chance and outcome (null for any other order) */
+  rushInfo: rushInfoSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

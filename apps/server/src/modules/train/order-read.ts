@@ -223,6 +223,7 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
       modifyHbLimitTime: purchaseType === 'alternate' && (o.status === 'NOT_PURCHASE' || o.status === 'PURCHASING'),
     },
     supplierType: 'OFFICIAL_RAIL',
+    rushInfo: null,
   };
 }
 

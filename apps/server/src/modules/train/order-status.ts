@@ -24,7 +24,8 @@ export type OrderEvent =
   | 'AWAIT_PAY'
   | 'GRAB_START'
   | 'GRAB_OK'
-  | 'GRAB_FAIL';
+  | 'GRAB_FAIL'
+  | 'RUSH';
 
 export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent>[] = [
   { from: 'BOOKING', event: 'SEATS_HELD', to: 'WAIT_PAY' },
@@ -57,6 +58,11 @@ export const ORDER_TRANSITIONS: readonly Transition<TrainOrderStatus, OrderEvent
   { from: 'CHANGED', event: 'ALL_REFUNDED', to: 'REFUNDED' },
   { from: 'NOT_PURCHASE', event: 'GRAB_START', to: 'PURCHASING' },
   { from: 'NOT_PURCHASE', event: 'CANCEL', to: 'CANCELED' },
+  // A grab or waitlist, paid up front, waits as grabbing (PURCHASING) for a freed seat until its deadline.
+  { from: 'BOOKING', event: 'RUSH', to: 'PURCHASING' },
+  { from: 'WAIT_APPROVE', event: 'RUSH', to: 'PURCHASING' },
+  { from: 'WAIT_PAY', event: 'RUSH', to: 'PURCHASING' },
+  { from: 'PURCHASING', event: 'CANCEL', to: 'CANCELED' },
   { from: 'PURCHASING', event: 'GRAB_OK', to: 'PURCHASED' },
   { from: 'PURCHASING', event: 'GRAB_FAIL', to: 'PURCHASE_FAILED' },
   // A purchased order's tickets are issued ones: refunds and changes settle it as they settle an issued order.

@@ -22,6 +22,7 @@ export function purchaseQueueOf(cal: Pick<RailSaleCalendar, 'selling' | 'selling
 }
 
 /** The spec's purchaseType of the order detail, by purchase kind. */
-export function purchaseTypeName(kind: number): 'order' | 'night' | 'pre' | 'alternate' {
+export function purchaseTypeName(kind: number): 'order' | 'night' | 'pre' | 'snap' | 'alternate' {
+  if (kind === PURCHASE_KINDS.GRAB) return 'snap';
   return kind === PURCHASE_KINDS.NIGHT ? 'night' : kind === PURCHASE_KINDS.PRESALE ? 'pre' : kind === PURCHASE_KINDS.WAITLIST ? 'alternate' : 'order';
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChangeOrderStatus, OperationStatus, RefundStatus, TrainOrderStatus, TrainTicketStatus } from '@travel/contracts/train/statuses';
+import type { TrainSeatClass } from '@travel/contracts/policy/enums';
+import type { RUSH_LOG_ACTIONS } from '@travel/contracts/train/rush';
 
 /**
  * A search's ordered result keys, so further pages (next_trip) list exactly what the first page counted, in the same
@@ -315,4 +317,63 @@ export const trainFreeChildren = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.passengerIndex] }), uniqueIndex('train_free_children_id').on(t.id)],
+);
+
+/**
+ * A grab (purchase kind 3) or waitlist (kind 6) order's rush: paid up front at `prepaid`, waiting until `limitTime`
+ * for a seat on one of its options; WAITING ones are served waitlists first, then grabs, each oldest first.
+ */
+export const trainRushOrders = pgTable(
+  'train_rush_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    type: text('type').$type<'GRAB' | 'WAITLIST'>().notNull(),
+    status: text('status').$type<'WAITING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED'>().notNull(),
+    limitTime: timestamp('limit_time', { withTimezone: true }).notNull(),
+    /** the option that won a seat (1-based) */
+    wonOptionIndex: integer('won_option_index'),
+    /** fen paid up front (the highest fare of the options for every passenger, with the service fee) */
+    prepaid: integer('prepaid').notNull(),
+    /** fen given back: the difference after a cheaper option, or everything */
+    refunded: integer('refunded').notNull().default(0),
+    failReason: text('fail_reason').$type<'LIMIT_TIME' | 'DEPARTED' | 'RAIL_REFUSED'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('train_rush_orders_waiting').on(t.status, t.type, t.createdAt)],
+);
+
+/** The options of a rush order (option 1 is the trip asked for), with the adult fare each had when booked. */
+export const trainRushOptions = pgTable(
+  'train_rush_options',
+  {
+    orderId: text('order_id').notNull(),
+    optionIndex: integer('option_index').notNull(),
+    trainNo: text('train_no').notNull(),
+    departureDate: text('departure_date').notNull(),
+    fromStationCode: text('from_station_code').notNull(),
+    toStationCode: text('to_station_code').notNull(),
+    seatClass: text('seat_class').$type<TrainSeatClass>().notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }).notNull(),
+    arrivalTime: timestamp('arrival_time', { withTimezone: true }).notNull(),
+    /** fen, one adult */
+    fare: integer('fare').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.optionIndex] }), index('train_rush_options_train').on(t.trainNo, t.departureDate, t.seatClass)],
+);
+
+/** What happened to a rush order, for train/alternate/operate_log. */
+export const trainRushLogs = pgTable(
+  'train_rush_logs',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').$type<(typeof RUSH_LOG_ACTIONS)[number]>().notNull(),
+    operator: text('operator').$type<'TRAVELLER' | 'ADMINISTRATOR' | 'SYSTEM'>().notNull(),
+    amount: integer('amount'),
+    limitTime: timestamp('limit_time', { withTimezone: true }),
+    optionIndex: integer('option_index'),
+  },
+  (t) => [index('train_rush_logs_order').on(t.orderId, t.at)],
 );
