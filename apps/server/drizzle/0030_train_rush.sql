@@ -29,6 +29,7 @@ CREATE TABLE "train_rush_orders" (
 	"status" text NOT NULL,
 	"limit_time" timestamp with time zone NOT NULL,
 	"won_option_index" integer,
+	"passenger_count" integer NOT NULL,
 	"prepaid" integer NOT NULL,
 	"refunded" integer DEFAULT 0 NOT NULL,
 	"fail_reason" text,

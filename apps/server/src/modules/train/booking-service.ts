@@ -13,6 +13,8 @@ export interface BookingConfig {
   afterSale: AfterSaleConfig;
   /** bookings need the booker's railway account logged in (TRAIN_REQUIRE_RAIL_ACCOUNT=1) */
   requireRailAccount: boolean;
+  /** passengers a train's seat class takes on its waitlists and grabs before it is FULL (TRAIN_WAITLIST_CAPACITY) */
+  waitlistCapacity: number;
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
@@ -23,5 +25,6 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
     insurance: loadInsuranceSales(env.TRAIN_INSURANCE_SALE),
     afterSale: loadAfterSaleConfig(env),
     requireRailAccount: env.TRAIN_REQUIRE_RAIL_ACCOUNT === '1',
+    waitlistCapacity: int(env.TRAIN_WAITLIST_CAPACITY, 30),
   };
 }

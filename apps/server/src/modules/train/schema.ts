@@ -332,6 +332,8 @@ export const trainRushOrders = pgTable(
     limitTime: timestamp('limit_time', { withTimezone: true }).notNull(),
     /** the option that won a seat (1-based) */
     wonOptionIndex: integer('won_option_index'),
+    /** seated passengers (each waits for one seat of the option won) */
+    passengerCount: integer('passenger_count').notNull(),
     /** fen paid up front (the highest fare of the options for every passenger, with the service fee) */
     prepaid: integer('prepaid').notNull(),
     /** fen given back: the difference after a cheaper option, or everything */
