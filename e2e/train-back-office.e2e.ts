@@ -47,4 +47,69 @@ describe('train order extras and the back office offline supplements', () => {
     expect(pageErrors(admin)).toEqual([]);
     expect(pageErrors(notr)).toEqual([]);
   });
+
+  it('admin records an offline change: what is missing and a train that does not stop there are refused in words, a right one is recorded and the traveller sees it', async () => {
+    const { page: notr } = await open();
+    await logIn(notr, 'notr');
+    const date = plusDays(today(), 8);
+    const { orderId, orderPath } = await bookAndPay(notr, date, [['gai', 'qian', 'E77003344']]);
+
+    const { page: admin } = await open();
+    await logIn(admin, 'admin');
+    await admin.goto(`/admin/orders/train/${encodeURIComponent(orderId)}?enterpriseId=ent-demo&memberId=mem-notr`);
+    await admin.getByTestId('offline-refund-form').waitFor();
+    const pre = await okFromPage<{ ticketList: { trainNo: string; fromStationCode: string; toStationCode: string }[] }>(admin, 'bg/train-app/train/offline/pre_query', { orderId, enterpriseId: 'ent-demo', memberId: 'mem-notr' });
+    const ticket = pre.ticketList[0]!;
+    await admin.getByRole('tab', { name: 'Offline change' }).click();
+    const form = admin.getByTestId('offline-change-form');
+    await form.waitFor();
+    // Passengers first: the ticket chosen fills in its stations.
+    await form.getByTestId('offline-ticket').first().click();
+    expect(await admin.getByTestId('offline-change-fromStationCode').inputValue()).toBe(ticket.fromStationCode);
+    expect(await admin.getByTestId('offline-change-toStationCode').inputValue()).toBe(ticket.toStationCode);
+    const problem = admin.getByTestId('offline-change-problem');
+    await expect.poll(() => problem.getAttribute('data-problem')).toBe('trainNoRequired');
+    expect(await problem.innerText()).toContain('Enter the train number');
+    await admin.getByTestId('offline-change-trainNo').fill(ticket.trainNo);
+    await admin.getByTestId('offline-change-departureDate').fill(plusDays(date, 1).replaceAll('-', '/'));
+    await expect.poll(() => problem.innerText()).toContain('Enter the date as YYYY-MM-DD');
+    await admin.getByTestId('offline-change-departureDate').fill(plusDays(date, 1));
+    await expect.poll(() => problem.getAttribute('data-problem')).toBe('seatNoRequired');
+    await admin.getByTestId('offline-change-coachNo').fill('05');
+    await admin.getByTestId('offline-change-seatNo').fill('08F');
+    await admin.getByTestId('offline-change-changeFee').fill('12.5x');
+    await expect.poll(() => problem.innerText()).toContain('Enter the change fee');
+    await admin.getByTestId('offline-change-changeFee').fill('12.50');
+    await admin.getByTestId('offline-change-reason').fill('changed at the station');
+    await problem.waitFor({ state: 'detached' });
+
+    // A station the train does not stop at: the spec's words, nothing recorded.
+    await admin.getByTestId('offline-change-toStationCode').fill('IZQ');
+    await admin.getByTestId('offline-change-submit').click();
+    const error = admin.locator('.ant-message-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('does not match the train information');
+    const before = await okFromPage<{ refundChangeInfo: { changeList: unknown[] } }>(notr, 'train-app/train/order/detail', { orderId });
+    expect(before.refundChangeInfo.changeList).toEqual([]);
+
+    await admin.getByTestId('offline-change-toStationCode').fill(ticket.toStationCode);
+    await admin.getByTestId('offline-change-submit').click();
+    const success = admin.locator('.ant-message-success');
+    await success.waitFor({ timeout: 20_000 });
+    expect(await success.innerText()).toContain('Reschedule information added');
+    // The form starts over: nothing chosen, nothing to say.
+    await expect.poll(() => admin.getByTestId('offline-change-trainNo').inputValue()).toBe('');
+    expect(await problem.count()).toBe(0);
+    await screenshot(admin, 'train-back-office-offline-change');
+
+    // The traveller's order lists the change waiting for their confirmation.
+    await notr.goto(orderPath);
+    const item = notr.locator('[data-testid="change-history-item"][data-status="WAIT_CONFIRM"]');
+    await item.waitFor({ timeout: 20_000 });
+    expect(await item.getByTestId('change-history-trains').innerText()).toContain(ticket.trainNo);
+    const after = await okFromPage<{ refundChangeInfo: { changeList: { changeStatus: string }[] } }>(notr, 'train-app/train/order/detail', { orderId });
+    expect(after.refundChangeInfo.changeList).toMatchObject([{ changeStatus: 'WAIT_CONFIRM' }]);
+    expect(pageErrors(admin)).toEqual([]);
+    expect(pageErrors(notr)).toEqual([]);
+  }, 120_000);
 });

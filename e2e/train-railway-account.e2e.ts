@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { logIn, PHONE, pageErrors, screenshot, usePages } from './support/browser';
 import { horizontalOverflow } from './support/antd';
+import { okFromPage } from './support/api';
+import { fillContact, openBooking, plusDays, today } from './support/train';
 
 const ACCOUNT = 'railtest01';
 const PASSWORD = 'Rail2026';
@@ -28,6 +30,26 @@ async function codeFromSandbox(context: BrowserContext, mobile: string, not?: st
     .not.toBe('');
   await sms.close();
   return code;
+}
+
+/** The railway's order number (E + 9 digits) in the newest text to a mobile that has one, read on the SMS sandbox page. */
+async function orderNoFromSandbox(context: BrowserContext, mobile: string): Promise<string> {
+  const sms = await context.newPage();
+  await sms.goto('/dev/sms');
+  await sms.getByTestId('sms-filter').fill(mobile);
+  await sms.getByTestId('sms-filter').press('Enter');
+  let no = '';
+  await expect
+    .poll(
+      async () => {
+        for (const text of await sms.locator(`[data-testid="sms-message"][data-to="${mobile}"]`).getByTestId('sms-text').allInnerTexts()) no ||= /(E\d{9})/.exec(text)?.[1] ?? '';
+        return no;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  await sms.close();
+  return no;
 }
 
 async function fieldError(page: Page, testId: string): Promise<string> {
@@ -90,6 +112,42 @@ describe('railway account (12306) from the profile, codes read from the SMS sand
     await expect.poll(() => child.getByTestId('rail-passenger-status').innerText()).toBe('Verified');
     await screenshot(page, 'train-railway-account');
 
+    // Tickets the holder bought at the railway itself (seeded by the sandbox railway) come into the order list, once.
+    await page.getByTestId('rail-import-sync').click();
+    const imported = page.getByTestId('rail-import-result');
+    await expect.poll(() => imported.innerText(), { timeout: 20_000 }).toContain('2 orders imported');
+    await page.getByTestId('rail-import-sync').click();
+    await expect.poll(() => imported.innerText(), { timeout: 20_000 }).toContain('No new orders (2 imported before)');
+    await page.goto('/orders?product=TRAIN');
+    await expect.poll(() => page.locator('[data-testid="order-row-imported"][data-kind="IMPORTED"]').count(), { timeout: 15_000 }).toBe(2);
+    const { list } = await okFromPage<{ list: { orderId: string; purchaseType: string }[] }>(page, 'train-app/train/order/list', { pageIndex: 1, pageSize: 20, statusList: [] });
+    const importedId = list.find((o) => o.purchaseType === 'imported')!.orderId;
+    await page.goto(`/train/orders/${encodeURIComponent(importedId)}`);
+    await page.getByTestId('order-imported-note').waitFor();
+    expect(await page.getByTestId('order-purchase-type').getAttribute('data-type')).toBe('imported');
+    expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('ISSUED');
+    expect(await page.getByTestId('order-imported-note').innerText()).toContain('12306 app or at a station counter');
+    await page.goto('/profile/rail-account');
+    await page.getByTestId('rail-status-card').waitFor();
+
+    // Booking with the account's verified passenger: picked on the pre-booking page, named as the account's.
+    await openBooking(page, plusDays(today(), 5), 1);
+    const accountPax = page.locator('[data-testid="book-account-passenger"][data-name="LI NA"]');
+    await accountPax.waitFor({ timeout: 15_000 });
+    await accountPax.click();
+    const row = page.locator('[data-testid="book-passenger"][data-account="true"]');
+    await row.waitFor();
+    expect(await row.getByTestId('book-passenger-kind').innerText()).toBe('Railway account passenger');
+    expect(await row.innerText()).toContain('LI/NA');
+    await fillContact(page);
+    await page.getByTestId('book-submit').click();
+    await page.waitForURL(/\/train\/(pay|orders)\//, { timeout: 20_000 });
+    const bookedId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+    const booked = await okFromPage<{ tripList: { passengerList: { familyName: string; givenName: string; birthday: string }[] }[] }>(page, 'train-app/train/order/detail', { orderId: bookedId });
+    expect(booked.tripList[0]!.passengerList).toMatchObject([{ familyName: 'LI', givenName: 'NA', birthday: expect.stringContaining('1990-08-21') }]);
+    await page.goto('/profile/rail-account');
+    await page.getByTestId('rail-status-card').waitFor();
+
     await page.getByTestId('rail-unbind').click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await page.getByTestId('rail-login-form').waitFor();
@@ -121,6 +179,27 @@ describe('railway account (12306) from the profile, codes read from the SMS sand
     await expect.poll(() => page.getByTestId('rail-passenger').count()).toBe(3);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'train-railway-account-phone');
+
+    // The account's orders are already another member's on the platform: nothing to import for this one.
+    await page.getByTestId('rail-import-sync').click();
+    await expect.poll(() => page.getByTestId('rail-import-result').innerText(), { timeout: 20_000 }).toContain('2 orders could not be imported');
+    // Another account's order by its number (from the holder's SMS) and a passenger's id number: a wrong one refused.
+    const eOrderNo = await orderNoFromSandbox(context, '13800138004');
+    await page.getByTestId('rail-import-eorderno').fill(eOrderNo);
+    await page.getByTestId('rail-import-idnumber').fill('E00000000');
+    await page.getByTestId('rail-import-submit').click();
+    await expect.poll(() => page.getByTestId('rail-import-error').innerText()).toContain('No railway order matches');
+    await page.getByTestId('rail-import-idnumber').fill('E45678901');
+    await page.getByTestId('rail-import-submit').click();
+    await expect.poll(() => page.getByTestId('rail-import-result').innerText()).toContain(`Order ${eOrderNo} imported.`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'train-railway-account-import-phone');
+    await page.getByTestId('rail-import-result').getByRole('link').click();
+    await page.getByTestId('order-imported-note').waitFor();
+    expect(await page.getByTestId('order-purchase-type').getAttribute('data-type')).toBe('user_imported');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/profile/rail-account');
+    await page.getByTestId('rail-status-card').waitFor();
 
     await page.getByTestId('rail-unbind').click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, logIn, pageErrors, screenshot, switchLanguage, usePages } from './support/browser';
 import { OPEN_OPTIONS, horizontalOverflow } from './support/antd';
-import { fillContact, fillPassport, openBooking, payUntilIssued, plusDays, today } from './support/train';
+import { SECOND_CLASS_BOOK, fillContact, fillPassport, openBooking, payUntilIssued, plusDays, today } from './support/train';
 
 const ageOn = (birthday: string, on: string) => {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
@@ -76,7 +76,7 @@ describe('train rebooking and colleagues', () => {
     await screenshot(page, 'train-book-colleague');
     await page.getByTestId('book-submit').click();
 
-    const { orderPath } = await payUntilIssued(page);
+    const { orderPath, orderId } = await payUntilIssued(page);
     // The colleague travels as STAFF on the order.
     const sources = await page.getByTestId('order-passenger').evaluateAll((els) => els.map((e) => e.getAttribute('data-source')));
     expect(sources).toEqual(['STAFF', 'CUSTOMER']);
@@ -102,6 +102,8 @@ describe('train rebooking and colleagues', () => {
     expect(back.q.get('date')).toBe(last.arrivalDate);
     expect(back.q.get('travel')).toBe('PRIVATE');
     expect(back.q.get('pax')).toBe(`ADT,TEEN.${ageOn(customerBirthday, last.arrivalDate)}`);
+    // The order it was bought from rides along to the booking.
+    expect(back.q.get('rel')).toBe(orderId);
     expect(back.total).toBeGreaterThan(0);
     expect(await page.getByTestId('train-results-date').getAttribute('data-date')).toBe(last.arrivalDate);
     // The results leave from the station the outward train arrived at.
@@ -118,6 +120,7 @@ describe('train rebooking and colleagues', () => {
     expect(same.q.get('to')).toBe(last.to);
     expect(same.q.get('date')).toBe(date);
     expect(same.q.get('pax')).toBe(`ADT,TEEN.${ageOn(customerBirthday, date)}`);
+    expect(same.q.get('rel')).toBe(orderId);
     expect(same.total).toBeGreaterThan(0);
     expect(await page.locator(`[data-testid="itinerary-trip"][data-train-no="${trainNo}"]`).count()).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
@@ -163,8 +166,29 @@ describe('train rebooking and colleagues', () => {
     expect(same.q.get('to')).toBe(trip!.to);
     expect(same.q.get('date')).toBe(date);
     expect(same.q.get('pax')).toBe('ADT');
+    expect(same.q.get('rel')).toBe(orderId);
     expect(same.total).toBeGreaterThan(0);
     await screenshot(page, 'train-results-book-again');
+
+    // Booked from there, the new order names the cancelled one as its related order, a link back to it.
+    await page.locator(SECOND_CLASS_BOOK).first().click();
+    await page.waitForURL('**/train/book?**');
+    expect(new URL(page.url()).searchParams.get('rel')).toBe(orderId);
+    await page.getByTestId('book-trip').first().waitFor();
+    await page.getByTestId('book-add-passenger').click();
+    await fillPassport(page, 'qian', 'yu', '1987-03-04', 'EC5566778');
+    await fillContact(page);
+    await page.getByTestId('book-submit').click();
+    await page.waitForURL('**/train/pay/**', { timeout: 20_000 });
+    const againId = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(againId).not.toBe(orderId);
+    await page.goto(`/train/orders/${againId}`);
+    const related = page.getByTestId('order-related');
+    await related.waitFor();
+    expect((await related.innerText()).trim()).toBe(orderId);
+    await related.click();
+    await page.waitForURL(`**/train/orders/${orderId}`);
+    await page.locator('[data-testid="order-status"][data-status="CANCELED"]').waitFor();
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 });

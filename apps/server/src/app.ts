@@ -100,7 +100,7 @@ export function createServices(clock: Clock, db: Db, given: Partial<Suppliers> =
   const rail = given.rail ?? createRailSandbox({ clock, db });
   const hotels = given.hotels ?? createHotelSandbox({ clock, db });
   const sms = given.sms ?? createSmsSandbox({ clock, db });
-  const railAccounts = given.railAccounts ?? createRailAccountSandbox({ clock, db, sms });
+  const railAccounts = given.railAccounts ?? createRailAccountSandbox({ clock, db, sms, rail });
   const registry = createProductRegistry([createTrainPlugin({ rail, config: trainConfig, accounts: railAccounts }), createHotelPlugin({ hotels })]);
   const payments = createPaymentService({ provider: given.payments ?? createPaymentSandbox({ clock, db }), hooks: registry.paymentHooks() });
   // A concluded BOOKING approval goes to the product of its order.

@@ -27,6 +27,16 @@ export const orderCenterItemSchema = z.object({
     .object({ kind: z.enum(['NIGHT', 'PRESALE']), purchaseTime: z.string() })
     .optional()
     .describe('a train order waiting to be bought when the railway sells (night order, presale)'),
+  imported: z.enum(['IMPORTED', 'USER_IMPORTED']).optional().describe('a train order bought at the railway and imported: through the linked railway account (IMPORTED, kind 4) or by its order number (USER_IMPORTED, kind 5)'),
+  rush: z
+    .object({
+      // train/rush.ts's enums, spelled out: importing that file would bring the train booking contracts into the home page's first load
+      type: z.enum(['GRAB', 'WAITLIST']),
+      status: z.enum(['WAITING', 'SUCCEEDED', 'FAILED', 'CANCELED']),
+      chance: z.enum(['LOW', 'MID', 'HIGH', 'FULL']).nullable().describe('while waiting: the best chance of its options'),
+    })
+    .optional()
+    .describe('a grab or waitlist train order: its state, and while it waits the best chance of its options'),
 });
 export type OrderCenterItem = z.infer<typeof orderCenterItemSchema>;
 

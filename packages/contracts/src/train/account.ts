@@ -21,7 +21,8 @@ const verifyId = z.string().min(1).max(64);
 /** The railway's code rules (the sandbox's), for the screens' texts. */
 export const RAIL_CODE_RULES = { codeMinutes: 5, resendSeconds: 60, codeTries: 5, passwordTries: 5 } as const;
 
-export const railVerificationSceneSchema = z.enum(['LOGIN', 'LOGIN_IDENTITY', 'RISK', 'REGISTER', 'RESET', 'UNLOCK', 'PASSENGER']);
+/** RISK_SMS: the railway's risk control asks the booking account to confirm a sale with a texted code. */
+export const railVerificationSceneSchema = z.enum(['LOGIN', 'LOGIN_IDENTITY', 'RISK', 'REGISTER', 'RESET', 'UNLOCK', 'PASSENGER', 'RISK_SMS']);
 export type RailVerificationScene = z.infer<typeof railVerificationSceneSchema>;
 
 /** A verification the railway waits for; the code entry shows it (resend countdown from resendAfter). */
@@ -106,3 +107,10 @@ export const railLoginCodeVerifyCall = call('login_code/verify', 'Completes a lo
 export const railUnbindCall = call('unbind', 'Unlinks the railway account from the member (and ends its session)', empty, railAccountStatusSchema);
 export const railPassengerQueryCall = call('passenger/query', "The railway account's passengers with their verification status", empty, z.object({ list: z.array(railAccountPassengerSchema) }), false);
 export const railPassengerVerifyCall = call('passenger/verify', "Starts a passenger's verification: the railway texts a code to the passenger's mobile", z.object({ passengerId: z.string().min(1).max(64) }), railVerificationSchema);
+export const railRiskSmsSendCall = call(
+  'risk_sms/send',
+  "Texts the risk-control code to the booking account's mobile (the verification of a booking refused with 440042010); once a minute",
+  z.object({ verifyId }),
+  railVerificationSchema,
+);
+export const railRiskSmsVerifyCall = call('risk_sms/verify', 'Answers the risk-control code: the railway sells through the account again, the booking may be submitted again', z.object({ verifyId, code }), railAccountStatusSchema);

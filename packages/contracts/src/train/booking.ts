@@ -206,9 +206,17 @@ export const orderTripSchema = tripSchema.omit({ seatList: true, perLowestPrice:
   changeId: z.string().nullable().describe('set on a trip a change created; its tickets replace the changed ones'),
 });
 
+/** How an order was bought (purchase kinds of spec 1 by name). */
+export const purchaseTypeSchema = z
+  .enum(['order', 'night', 'pre', 'snap', 'alternate', 'imported', 'user_imported'])
+  .describe(
+    'order: bought at booking; night: a night order; pre: presale; snap: a ticket grab; alternate: waitlist; imported: bought at the railway through the linked railway account and imported (kind 4); user_imported: imported by its order number and a passenger id number (kind 5)',
+  );
+
 export const orderSummarySchema = z.object({
   orderId: z.string(),
   bookOrderStatus: trainOrderStatusSchema,
+  purchaseType: purchaseTypeSchema,
   orderTime: z.string(),
   travelType: z.enum(['BUSINESS', 'PRIVATE']),
   trainNo: z.string(),
@@ -261,7 +269,11 @@ export const prebookDataCall = defineCall({
         maxSelectedNum: z.number().int().describe('choices allowed: one per passenger'),
         seatLetterList: z.array(z.enum(['A', 'B', 'C', 'D', 'F'])),
         berthList: z.array(z.enum(['upper', 'middle', 'lower'])),
-        /** the class has no place left: what the traveller can do instead (presale dates to try) */
+        /**
+         * the class has no place left: what the traveller can do instead — on a date on sale WAITLIST (the railway's
+         * waitlist, train/alternate/*) or, once that is FULL, GRAB (no capacity limit), with the dates its options may use;
+         * otherwise PRESALE with the presale dates to try
+         */
         ticketRushInfo: z.object({ type: z.enum(['PRESALE', 'GRAB', 'WAITLIST']), dateList: z.array(z.string()) }).nullable(),
       }),
     ),
@@ -330,6 +342,8 @@ export const trainTmcControlCall = defineCall({
   input: z.object({
     tripList: z.array(bookTripSchema).min(1).max(2),
     travellers: z.array(travellerRefSchema).min(1).max(9),
+    /** each traveller's birthday (YYYY-MM-DD, same order; null when unknown): a child is judged at the child fare */
+    birthdayList: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable()).max(9).optional(),
     travelType: z.enum(['BUSINESS', 'PRIVATE']).default('BUSINESS'),
   }),
   output: z.object({ tripList: z.array(z.object({ tripIndex: z.number().int(), control: controlResultSchema })) }),

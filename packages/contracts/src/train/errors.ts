@@ -62,6 +62,12 @@ export const TrainError = {
   RUSH_LIMIT_TIME: 'TRAIN_RUSH_LIMIT_TIME',
   /** the rush has ended (won, failed or cancelled): it cannot be cancelled or moved */
   RUSH_ENDED: 'TRAIN_RUSH_ENDED',
+  /** train/order/import: the railway has no order with this number and a passenger with this id number */
+  IMPORT_NOT_FOUND: 'TRAIN_IMPORT_NOT_FOUND',
+  /** train/order/import: the order's tickets are already on the platform (imported or booked by another member) */
+  IMPORT_TAKEN: 'TRAIN_IMPORT_TAKEN',
+  /** an imported order's tickets are refunded and changed at the railway (its counters, its app), not through us */
+  IMPORTED_AFTER_SALE: 'TRAIN_IMPORTED_AFTER_SALE',
 } as const;
 export type TrainError = (typeof TrainError)[keyof typeof TrainError];
 
@@ -138,4 +144,7 @@ export const trainErrorData = {
   /** The deadlines the rush may take now. */
   [TrainError.RUSH_LIMIT_TIME]: z.object({ limitTimeList: z.array(z.string()) }),
   [TrainError.RUSH_ENDED]: z.null(),
+  [TrainError.IMPORT_NOT_FOUND]: z.null(),
+  [TrainError.IMPORT_TAKEN]: z.null(),
+  [TrainError.IMPORTED_AFTER_SALE]: z.null(),
 } satisfies Record<TrainError, z.ZodType>;

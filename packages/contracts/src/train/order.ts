@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/define-call';
 import { moneySchema, pageOf, pageRequestSchema } from '../platform/envelope';
 import { payOrderSchema, payWaySchema } from '../payment/payment';
-import { orderPassengerSchema, orderSummarySchema, orderTripSchema, ticketSchema } from './booking';
+import { orderPassengerSchema, orderSummarySchema, orderTripSchema, purchaseTypeSchema, ticketSchema } from './booking';
 import { operationStatusSchema, trainOrderStatusSchema, trainTicketStatusSchema, changeOrderStatusSchema, refundStatusSchema } from './statuses';
 import { collectionStatusSchema, ticketSourceSchema } from './order-extras';
 import { invoiceInfoSchema } from '../invoice/invoice';
@@ -31,7 +31,7 @@ export const orderDetailSchema = z.object({
     travelType: z.enum(['BUSINESS', 'PRIVATE']),
     travelNO: z.string().nullable(),
     serviceProviderId: z.string(),
-    purchaseType: z.enum(['order', 'night', 'pre', 'snap', 'alternate']).describe('order: bought at booking; night: a night order; pre: presale; snap: a ticket grab; alternate: waitlist'),
+    purchaseType: purchaseTypeSchema,
     purchaseTime: z.string().nullable().describe('night and pre: when the railway sells and the order is bought (in booking order)'),
     acceptNoSeat: z.boolean(),
     violationReason: z.string().nullable(),

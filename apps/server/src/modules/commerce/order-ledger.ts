@@ -23,16 +23,16 @@ export async function recordOrder(db: Db, e: LedgerEntry, travellers: readonly s
 }
 
 /** Keeps the ledger true as the product's order moves: live or not, its amounts, and its end when the trip is shortened. */
-export async function updateOrder(db: Db, product: Product, orderId: string, change: Partial<Pick<LedgerRow, 'live' | 'companyAmount' | 'personalAmount' | 'endDate'>>, now: Date): Promise<void> {
+export async function updateOrder(db: Db, product: Product, orderId: string, change: Partial<Pick<LedgerRow, 'live' | 'companyAmount' | 'personalAmount' | 'beginDate' | 'endDate'>>, now: Date): Promise<void> {
   await db
     .update(commerceOrders)
     .set({ ...change, updatedAt: now })
     .where(and(eq(commerceOrders.product, product), eq(commerceOrders.orderId, orderId)));
   // The travellers' rows carry the dates too: overlapping-trip checks read them.
-  if (change.endDate) {
+  if (change.endDate || change.beginDate) {
     await db
       .update(commerceOrderTravellers)
-      .set({ endDate: change.endDate })
+      .set({ ...(change.beginDate ? { beginDate: change.beginDate } : {}), ...(change.endDate ? { endDate: change.endDate } : {}) })
       .where(and(eq(commerceOrderTravellers.product, product), eq(commerceOrderTravellers.orderId, orderId)));
   }
 }

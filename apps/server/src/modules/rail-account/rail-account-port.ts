@@ -5,8 +5,12 @@
  * starts something carries an idempotency key, and the railway keeps its own codes, tries and locks.
  */
 
-/** What a code is for. LOGIN: a login from a new client (440042010); LOGIN_IDENTITY: the second identity check (440042016); RISK: the id card check (440042017). */
-export type RailChallengeScene = 'LOGIN' | 'LOGIN_IDENTITY' | 'RISK' | 'REGISTER' | 'RESET' | 'UNLOCK' | 'PASSENGER';
+/**
+ * What a code is for. LOGIN: a login from a new client (440042010); LOGIN_IDENTITY: the second identity check (440042016);
+ * RISK: the id card check (440042017); RISK_SMS: the risk control of sales through the account (its code is texted on
+ * the first resendCode).
+ */
+export type RailChallengeScene = 'LOGIN' | 'LOGIN_IDENTITY' | 'RISK' | 'REGISTER' | 'RESET' | 'UNLOCK' | 'PASSENGER' | 'RISK_SMS';
 
 /** A verification the railway waits for: a code it texted, and what else it asks for. */
 export interface RailChallenge {
@@ -53,6 +57,43 @@ export interface RailAccountPassenger {
   self: boolean;
 }
 
+/** One place of an order the railway sold to an account's holder, with who travels on it. */
+export interface RailAccountTicket {
+  /** position in the railway's hold */
+  index: number;
+  familyName: string;
+  givenName: string;
+  idNumber: string;
+  birthday: string;
+  gender: 'M' | 'F';
+  nationality: string;
+  idExpiredDate: string;
+  passengerType: 'ADULT' | 'CHILD' | 'STUDENT';
+  /** the rail port's seat class (second, first, ...) */
+  seatClass: string;
+  coachNo: string;
+  seatNo: string;
+  /** upper, middle, lower */
+  berth: string | null;
+  /** fen */
+  price: number;
+  ticketNo: string | null;
+  status: 'HELD' | 'ISSUED' | 'RELEASED' | 'REFUNDED';
+}
+
+/** An order the railway sold directly (its own app or counter), outside the platform. */
+export interface RailAccountOrder {
+  eOrderNo: string;
+  trainNo: string;
+  departureDate: string;
+  fromTelecode: string;
+  toTelecode: string;
+  departureTime: string;
+  arrivalTime: string;
+  orderedAt: string;
+  tickets: RailAccountTicket[];
+}
+
 export type RailAccountErrorCode =
   | 'PASSWORD_ERROR'
   | 'LOCKED'
@@ -97,4 +138,13 @@ export interface RailAccountSupplier {
   session(token: string): Promise<RailSession>;
   logout(token: string): Promise<void>;
   passengers(token: string): Promise<RailAccountPassenger[]>;
+  /** The orders the account's holder bought at the railway itself (outside any platform), newest first. */
+  orders(token: string): Promise<RailAccountOrder[]>;
+  /** Any account's order by its number and one of its passengers' id number (case-insensitive); null when none matches. */
+  findOrder(req: { eOrderNo: string; idNumber: string }): Promise<RailAccountOrder | null>;
+  /**
+   * Asks to sell through the account (a booking on the traveller's account): null when the railway sells, or the
+   * risk-control challenge (scene RISK_SMS, its code not yet texted) to answer first. Counted once per key.
+   */
+  saleCheck(req: { token: string; idempotencyKey: string }): Promise<RailChallenge | null>;
 }

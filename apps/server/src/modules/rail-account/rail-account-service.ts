@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { maskCertNo, maskMobile } from '../../platform/masking';
 import { endSession, getLink, liveToken, type Scope } from './account-link';
-import type { RailAccountSupplier } from './rail-account-port';
+import type { RailAccountOrder, RailAccountSupplier } from './rail-account-port';
+import { newVerifyId, recordChallenge } from './account-verification';
 import { railway } from './rail-account-errors';
 
 /** What the train module asks of the member's railway account (booking and pre-booking). */
@@ -13,11 +14,6 @@ import { railway } from './rail-account-errors';
 export async function railAccountLinkState(db: Db, s: Scope, now: Date): Promise<{ linked: boolean; live: boolean }> {
   const link = await getLink(db, s);
   return { linked: link !== null, live: liveToken(link, now) !== null };
-}
-
-/** "Please log in to the railway account in advance" unless the member's link has a live session. */
-export async function assertRailAccountLoggedIn(db: Db, s: Scope, now: Date): Promise<void> {
-  if (!liveToken(await getLink(db, s), now)) throw new AppError(RailAccountError.LOGIN_REQUIRED);
 }
 
 /** The account's passengers as the railway holds them, masked; a lapsed session answers LOGIN_REQUIRED. */
@@ -74,4 +70,31 @@ export async function withAccountPassengers<P extends Identity>(accounts: RailAc
     if (r.verifyStatus !== 'VERIFIED') throw new AppError(RailAccountError.PASSENGER_UNVERIFIED, { passengerIndex: i + 1 }, { passengerIndex: i + 1 });
     return { ...p, familyName: r.familyName, givenName: r.givenName, birthday: r.birthday, gender: r.gender, nationality: r.nationality, idType: r.idType, idNumber: r.idNumber, placeOfIssue: r.placeOfIssue, idExpiredDate: r.idExpiredDate };
   });
+}
+
+/**
+ * A booking through the member's railway account: the account must be logged in ("please log in in advance"), and
+ * the railway's risk control may first ask for a texted code — 440042010 (phone verification: wait for the code) with
+ * the verification the code dialog answers through risk_sms/send and risk_sms/verify.
+ */
+export async function assertRailAccountMaySell(accounts: RailAccountSupplier | undefined, db: Db, s: Scope, now: Date): Promise<void> {
+  const token = liveToken(await getLink(db, s), now);
+  if (!token) throw new AppError(RailAccountError.LOGIN_REQUIRED);
+  if (!accounts) return;
+  const id = newVerifyId();
+  const challenge = await railway(() => accounts.saleCheck({ token, idempotencyKey: id }));
+  if (!challenge) return;
+  const verification = await recordChallenge(db, s, id, challenge, now);
+  throw new AppError(RailAccountError.PHONE_VERIFY, {}, { verification });
+}
+
+/** The orders the member's logged-in railway account bought at the railway itself (a lapsed session: LOGIN_REQUIRED). */
+export async function railAccountOrders(accounts: RailAccountSupplier | undefined, db: Db, s: Scope, now: Date): Promise<RailAccountOrder[]> {
+  const token = await railSessionToken(db, s, now);
+  return accounts ? railway(() => accounts.orders(token)) : [];
+}
+
+/** Any account's railway order by its number and a passenger's id number; null when none matches. */
+export async function findRailOrder(accounts: RailAccountSupplier | undefined, q: { eOrderNo: string; idNumber: string }): Promise<RailAccountOrder | null> {
+  return accounts ? railway(() => accounts.findOrder(q)) : null;
 }

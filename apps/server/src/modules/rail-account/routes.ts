@@ -7,6 +7,8 @@ import {
   railPassengerVerifyCall,
   railPasswordResetCall,
   railRegisterCall,
+  railRiskSmsSendCall,
+  railRiskSmsVerifyCall,
   railUnbindCall,
   railUnlockCall,
   railVerifyCodeSendCall,
@@ -18,6 +20,7 @@ import { login, loginStatus, logout, passwordReset, register, submitCode, unbind
 import { resendCode, startVerification } from './account-verification';
 import type { RailAccountSupplier } from './rail-account-port';
 import { railAccountPassengers, railSessionToken } from './rail-account-service';
+import { sendRiskSms, verifyRiskSms } from './risk-sms';
 
 /** The railway account calls (train/account/*) on the railway's account system behind `accounts`. */
 export function railAccountRoutes({ accounts, required }: { accounts: RailAccountSupplier; required: boolean }): Binding[] {
@@ -33,6 +36,8 @@ export function railAccountRoutes({ accounts, required }: { accounts: RailAccoun
     handle(railVerifyCodeSendCall, async (ctx, input) => resendCode(accounts, ctx.db, actingMember(ctx), input.verifyId, ctx.clock.now())),
     handle(railVerifyCodeSubmitCall, async (ctx, input) => submitCode(deps, ctx.db, actingMember(ctx), input, ctx.clock.now())),
     handle(railLoginCodeVerifyCall, async (ctx, input) => verifyLoginCode(deps, ctx.db, actingMember(ctx), input, ctx.clock.now())),
+    handle(railRiskSmsSendCall, async (ctx, input) => sendRiskSms(accounts, ctx.db, actingMember(ctx), input.verifyId, ctx.clock.now())),
+    handle(railRiskSmsVerifyCall, async (ctx, input) => verifyRiskSms(deps, ctx.db, actingMember(ctx), input, ctx.clock.now())),
     handle(railPassengerQueryCall, async (ctx) => ({ list: await railAccountPassengers(accounts, ctx.db, actingMember(ctx), ctx.clock.now()) })),
     handle(railPassengerVerifyCall, async (ctx, input) => {
       const s = actingMember(ctx);

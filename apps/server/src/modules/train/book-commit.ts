@@ -16,6 +16,8 @@ import { CONFIRM_TIMEOUT_JOB } from './order-jobs';
 import { proceedAfterConfirm } from './order-payment';
 import { nextOrderStatus } from './order-status';
 import type { PurchaseQueue } from './purchase-queue';
+import { insertRush, type RushCommit } from './rush-commit';
+import { RUSH_KIND } from './rush-store';
 import type { SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrderPassengers, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import type { StationDirectory } from './station-directory';
@@ -34,6 +36,8 @@ export interface BookingPlan {
   perTicketFee: number;
   /** a presale or night order: no seats held, bought when the railway sells */
   queue?: PurchaseQueue | null;
+  /** a grab or waitlist: no seats held, its tickets at the highest fare until a seat is won (rush-commit.ts) */
+  rush?: RushCommit | null;
 }
 
 type ConfirmLine = { tripIndex: number; passengerIndex: number; seatClass: TrainSeatClass; coachNo: string; seatNo: string; berth: string | null };
@@ -54,6 +58,7 @@ export async function commitBooking(pay: PayDeadlineRule, tx: Db, plan: BookingP
   await insertPassengers(tx, plan, now);
   await insertBookingFreeChildren(tx, orderId, plan.input, now);
   const confirmList = await insertTrips(tx, plan, holds, now);
+  if (plan.rush) await insertRush(tx, orderId, plan.rush, plan.input.passengerList.length, verdict.ticketTotal, now);
   const deadline = payDeadline(now, new Date(plan.trips[0]!.section.departureTime), pay);
   if (confirmList.length > 0) {
     // The railway gave other places than wished: the traveller confirms them (train/ticket/confirm) first.
@@ -77,7 +82,7 @@ async function insertOrder(tx: Db, plan: BookingPlan, now: Date) {
     status: 'BOOKING' as const,
     travelType: input.travelType,
     travelNo: gate?.travelNO ?? null,
-    purchaseType: plan.queue?.kind ?? 0,
+    purchaseType: plan.rush ? RUSH_KIND[plan.rush.type] : (plan.queue?.kind ?? 0),
     purchaseAt: plan.queue?.purchaseAt ?? null,
     serviceProviderId: input.serviceProviderId,
     contact: input.contact,
@@ -181,6 +186,9 @@ async function insertTrips(tx: Db, plan: BookingPlan, holds: readonly SeatHold[]
         coachNo: seat.coachNo,
         seatNo: seat.seatNo,
         berth: seat.berth,
+        // Kept for a queued purchase, which asks the railway for the wish only when it buys.
+        wishSeatLetter: input.passengerList[seat.index]?.seatLetter ?? null,
+        wishBerth: input.passengerList[seat.index]?.berth ?? null,
         ticketPrice: seat.price.amount,
         serviceFee: plan.perTicketFee,
         updatedAt: now,

@@ -9,6 +9,7 @@ import { assertOverStandardCovered, type GateTravelRequest } from '../travel-req
 import { candidateOf, type ResolvedTrip, type Scope } from './book-common';
 import type { TrainApprovalRequest } from './schema';
 import type { StationDirectory } from './station-directory';
+import { fareGroups, mergeControls } from './policy-by-fare';
 
 export type PolicyVerdict = {
   controls: ControlResult[];
@@ -20,7 +21,7 @@ export type PolicyVerdict = {
 };
 
 /**
- * Policy: each trip's fare against each business traveller's standard. A private trip, or a trip the policy moves to
+ * Policy: each trip's fare, as each business traveller pays it (a child the child fare), against their standard. A private trip, or a trip the policy moves to
  * private, is paid by the traveller; a hybrid payment's personal parts add up. Over standard and not covered by an
  * approved over-standard request, the booking waits for approval (handle types 1, 4).
  */
@@ -37,17 +38,23 @@ export async function judgePolicy(
   const controls: ControlResult[] = [];
   const policyTravellers = input.passengerList.map((p, i) => (p.source === 'STAFF' ? { memberId: p.memberId } : p.passengerId ? { passengerId: p.passengerId } : { name: b.names[i]! }));
   if (input.travelType === 'BUSINESS') {
+    const birthdays = input.passengerList.map((p) => p.birthday);
     for (const trip of trips) {
-      const policyInput = {
-        travelType: 'BUSINESS' as const,
-        travellers: policyTravellers,
-        candidate: candidateOf(trip),
-        travelNO: gate?.travelNO,
-        reasonCode: input.violationReason?.reasonCode,
-        reasonText: input.violationReason?.reasonText,
-        acceptHybridPayment: input.acceptHybridPayment,
-      };
-      const result = await checkBooking(db, scope, policyInput, locale, { now, isExceedPending: isExceedApplicationPending });
+      // Each traveller is judged at the fare they pay: a child (under 14 at the first departure) at the child fare.
+      const parts = [];
+      for (const group of fareGroups(trip.fare, birthdays, trips[0]!.section.departureDate)) {
+        const policyInput = {
+          travelType: 'BUSINESS' as const,
+          travellers: group.indexes.map((i) => policyTravellers[i]!),
+          candidate: { ...candidateOf(trip), price: group.fare },
+          travelNO: gate?.travelNO,
+          reasonCode: input.violationReason?.reasonCode,
+          reasonText: input.violationReason?.reasonText,
+          acceptHybridPayment: input.acceptHybridPayment,
+        };
+        parts.push({ group, result: await checkBooking(db, scope, policyInput, locale, { now, isExceedPending: isExceedApplicationPending }) });
+      }
+      const result = mergeControls(parts);
       controls.push(result);
       if (result.outcome === 'TO_PRIVATE') personalShare = 1;
       for (const tr of result.travellers) hybridPersonal += tr.payment?.personalAmount.amount ?? 0;

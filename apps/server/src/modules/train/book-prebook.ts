@@ -7,22 +7,41 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { listContacts } from '../member/contact-service';
-import { RAIL_CLASS, resolveUnpriced, type BookingDeps, type Scope } from './book-common';
+import { RAIL_CLASS, resolveUnpriced, type BookingDeps, type ResolvedTrip, type Scope } from './book-common';
 import { insurancesForSale, passengerInsurances } from './insurance-catalog';
+import type { RailSaleCalendar } from './rail-port';
+import { resolveOptions } from './rush-options';
+import { rushDateList } from './rush-trains';
 import { stationDirectory } from './station-directory';
 import { tripOf } from './trip-view';
 
+/**
+ * What a traveller can do on a sold-out class: on a date on sale, wait for it (WAITLIST) or, once the waitlist is FULL,
+ * grab it (GRAB has no capacity limit); otherwise (not yet on sale, closed, departed) try the presale dates.
+ */
+async function ticketRushInfo(deps: BookingDeps, db: Db, trip: ResolvedTrip, passengers: number, cal: RailSaleCalendar, locale: Locale, now: Date) {
+  const s = trip.section;
+  if (s.saleStatus === 'onSale') {
+    const [judged] = await resolveOptions(deps, db, [{ trainNo: s.trainNo, departureDate: s.departureDate, fromStationCode: s.fromTelecode, toStationCode: s.toTelecode, seatClass: trip.seatClass }], passengers, locale, now);
+    const reason = judged!.view.reason;
+    if (reason === null) return { type: 'WAITLIST' as const, dateList: rushDateList(cal, s.departureDate) };
+    if (reason === 'FULL') return { type: 'GRAB' as const, dateList: rushDateList(cal, s.departureDate) };
+  }
+  return { type: 'PRESALE' as const, dateList: cal.preSaleDateList.slice(0, 7) };
+}
+
 /** train/prebook_data/query: the trips as sold now with the seat and berth choices, contacts and service providers. */
-export async function prebookData(deps: BookingDeps, db: Db, scope: Scope, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale) {
+export async function prebookData(deps: BookingDeps, db: Db, scope: Scope, input: { tripList: BookSubmitInput['tripList']; passengerCount: number }, locale: Locale, now: Date) {
   const { rail, config } = deps;
   const trips = await resolveUnpriced(rail, input.tripList, locale);
   const dir = await stationDirectory(db);
   const cal = rail.saleCalendar();
   const contacts = await listContacts(db, scope);
+  const products = trips.map((trip) => trip.section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass])!);
+  const rushInfos = await Promise.all(trips.map((trip, i) => (products[i]!.seatRemain <= 0 ? ticketRushInfo(deps, db, trip, input.passengerCount, cal, locale, now) : null)));
   return {
     tripList: trips.map((trip, i) => {
-      const product = trip.section.seats.find((s) => s.seatClass === RAIL_CLASS[trip.seatClass])!;
-      const soldOut = product.seatRemain <= 0;
+      const product = products[i]!;
       return {
         tripIndex: i + 1,
         trip: tripOf(trip.section, i + 1, dir, locale),
@@ -32,7 +51,7 @@ export async function prebookData(deps: BookingDeps, db: Db, scope: Scope, input
         maxSelectedNum: input.passengerCount,
         seatLetterList: product.seatLetters,
         berthList: product.berths,
-        ticketRushInfo: soldOut ? { type: 'PRESALE' as const, dateList: cal.preSaleDateList.slice(0, 7) } : null,
+        ticketRushInfo: rushInfos[i] ?? null,
       };
     }),
     maxPassengerNumber: MAX_TRAIN_PASSENGERS,

@@ -7,10 +7,11 @@ import { AppError } from '../../platform/errors';
 import { bookOrder, type ProductBooking, type TripFacts } from '../commerce/book-order';
 import type { RemoteStep } from '../commerce/booking-workflow';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { assertRailAccountLoggedIn, withAccountPassengers } from '../rail-account/rail-account-service';
+import { assertRailAccountMaySell, railAccountLinkState, withAccountPassengers } from '../rail-account/rail-account-service';
 import { checkPassengers, checkTravellersFree } from './book-checks';
 import { RAIL_CLASS, resolveTrips, type BookingDeps, type ResolvedTrip, type Scope } from './book-common';
 import { commitBooking } from './book-commit';
+import { resolveRush, type RushAsk } from './rush-commit';
 import { judgePolicy } from './book-policy';
 import { passengerAges, ticketTypes, tripTicketTotal } from './free-child-rules';
 
@@ -31,10 +32,13 @@ const orderIdOf = (now: Date) => `T${now.getTime().toString(36).toUpperCase()}${
  * travel-request gate, the travellers' other tickets, the policy; then the seats held at the railway (each hold undone
  * if anything later fails) and our writes committed at once.
  */
-export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, given: BookSubmitInput, locale: Locale, now: Date) {
+export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, given: BookSubmitInput, locale: Locale, now: Date, waitlist?: RushAsk) {
   const { rail, config } = deps;
-  // "Please log in to the railway account in advance" where the platform books through the traveller's account.
-  if (config.requireRailAccount) await assertRailAccountLoggedIn(db, scope, now);
+  // A grab (ticketRush) or a waitlist: no seat held, paid up front at the highest fare of its options (rush-commit.ts).
+  const rushAsk = waitlist ?? grabOf(given);
+  // "Please log in to the railway account in advance" where the platform books through the traveller's account; a
+  // booking bought through the traveller's logged-in account (channel 12306) meets the railway's risk control too.
+  if (config.requireRailAccount || (await railAccountLinkState(db, scope, now)).live) await assertRailAccountMaySell(deps.accounts, db, scope, now);
   // The railway account's passengers are booked as the railway holds them.
   const input = { ...given, passengerList: await withAccountPassengers(deps.accounts, db, scope, given.passengerList, now) };
   const passengers = await checkPassengers(db, config.insurance, scope, input, locale);
@@ -45,29 +49,44 @@ export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { 
   const ages = passengerAges(input);
   // Presale dates and bookings during the railway's nightly close hold no seat: they are queued (purchase-queue.ts).
   let queue: PurchaseQueue | null = null;
+  let rush: Awaited<ReturnType<typeof resolveRush>> | null = null;
+  const operator = scope.bookedBy === scope.memberId ? 'TRAVELLER' : 'ADMINISTRATOR';
   const ticketTotal = (trips: readonly ResolvedTrip[]) => trips.reduce((s, trip) => s + tripTicketTotal(trip.fare, ages, config.serviceFee), 0) + passengers.insuranceTotal;
   const booking: ProductBooking<ResolvedTrip[], Verdict, Awaited<ReturnType<typeof commitBooking>>> = {
     product: 'TRAIN',
     orderId,
     resolve: async () => {
+      if (rushAsk) {
+        rush = await resolveRush(deps, db, rushAsk, ages, operator, locale, now);
+        return [rush.trip];
+      }
       const trips = await resolveTrips(rail, input, locale);
       checkSeatWishes(input, trips);
       queue = queueOf(rail, trips);
       return trips;
     },
     tripFacts: (trips) => tripFacts(input, trips, dir),
-    checkTravellers: (trips) => checkTravellersFree(db, scope, passengers.identities, trips, input.ignoreDuplicate),
-    judge: (trips, gate) => judgePolicy(db, scope, { input, names: passengers.names, trips, gate, dir, ticketTotal: ticketTotal(trips) }, locale, now),
-    holds: (trips) => (queue ? [] : holdSteps(rail, orderId, input, trips)),
+    // A rush's travellers must be free on every option; the policy judges its highest fare.
+    checkTravellers: (trips) => checkTravellersFree(db, scope, passengers.identities, rush?.all ?? trips, input.ignoreDuplicate),
+    judge: (trips, gate) => judgePolicy(db, scope, { input, names: passengers.names, trips: rush ? [rush.judged] : trips, gate, dir, ticketTotal: ticketTotal(trips) }, locale, now),
+    holds: (trips) => (queue || rush ? [] : holdSteps(rail, orderId, input, trips)),
     undoStep: undoRailStep(rail),
     persist: async (tx, done) => {
-      const committed = await commitBooking(config.pay, tx, { orderId, scope, input, passengers, trips: done.offer, dir, gate: done.gate, verdict: done.verdict, perTicketFee: config.serviceFee, queue }, done.holds as SeatHold[], now);
+      const committed = await commitBooking(config.pay, tx, { orderId, scope, input, passengers, trips: done.offer, dir, gate: done.gate, verdict: done.verdict, perTicketFee: config.serviceFee, queue, rush: rush?.commit ?? null }, done.holds as SeatHold[], now);
       await tx.update(trainOrders).set(extras).where(eq(trainOrders.id, orderId));
       return committed;
     },
     refusal: (err, trips) => bookingError(err, trips[0]!.section),
   };
   return bookOrder(db, scope, booking, locale, now);
+}
+
+/** A grab asked with a booking: one trip only, which is its option 1; the alternatives follow. */
+function grabOf(input: BookSubmitInput): RushAsk | undefined {
+  if (!input.ticketRush) return undefined;
+  if (input.tripList.length !== 1) throw new AppError(TrainError.RUSH_ONE_TRIP);
+  const { trainNo, departureDate, fromStationCode, toStationCode, seatClass } = input.tripList[0]!;
+  return { type: 'GRAB', options: [{ trainNo, departureDate, fromStationCode, toStationCode, seatClass }, ...input.ticketRush.alternativeList], limitTime: input.ticketRush.limitTime };
 }
 
 /** Whether the railway sells these trips now, or the booking waits in the purchase queue; refused when it never could. */

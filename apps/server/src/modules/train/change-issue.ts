@@ -8,6 +8,7 @@ import { holdOf, type OrderRow } from './order-moves';
 import { nextTicketStatus } from './order-status';
 import { RailSupplierError, type SeatHold } from './rail-port';
 import { scheduleCollection } from './ticket-collection';
+import { queueRush } from './rush-store';
 import { trainChanges, trainOrderTrips, trainTickets } from './schema';
 
 type Pair = Awaited<ReturnType<typeof pairsOf>>[number];
@@ -40,6 +41,8 @@ export async function issueChange(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, cha
   await db.transaction(async (tx) => {
     const found = await lockedChange(tx, changeId);
     if (!found || found.change.status !== 'WAIT_CHANGE') return;
+    // Seats went back to sale (the old tickets', or the new hold's): waiting grabs and waitlists may take them.
+    await queueRush(tx, now);
     if (!hold) return failIssue(tx, found.change, pairs, now);
     await completeIssue(tx, found, { hold, pairs, olds, newTrip, oldTrip: oldTrip! }, now);
   });

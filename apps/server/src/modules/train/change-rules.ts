@@ -1,4 +1,5 @@
 import { TrainError } from '@travel/contracts/train/errors';
+import { assertNotImported } from './imported-order';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@travel/contracts/platform/locales';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
@@ -60,6 +61,7 @@ export async function changeContext(db: Db, scope: Scope, orderId: string, ticke
     if (!row) throw notFound('order');
     order = row;
   }
+  assertNotImported(order);
   const tickets = await ticketsOfOrder(db, orderId, [...new Set(ticketIds)]);
   const changeTrips = await changeTripIndexes(db, orderId);
   for (const ticket of tickets) assertTicketChangeable(ticket, changeTrips.has(ticket.tripIndex), orderId);

@@ -9,3 +9,11 @@ export const approvalTimeoutKey = (orderId: string) => `train-approval-timeout:$
 /** The queue of purchases waiting for the railway (presale, night orders): one job per moment it opens, bought in booking order. */
 export const PURCHASE_JOB = 'train.purchase';
 export const purchaseJobKey = (at: Date) => `train-purchase:${at.toISOString()}`;
+/** The rush engine (grabs and waitlists): one pending run serves every waiting rush; queued whenever seats go back to sale. */
+export const RUSH_JOB = 'train.rush';
+export const RUSH_JOB_KEY = 'train-rush';
+/** A rush order's deadline: keyed by the limit too, so a moved limit queues its own job. */
+export const RUSH_DEADLINE_JOB = 'train.rush.deadline';
+export const rushDeadlineKey = (orderId: string, limit: Date) => `train-rush-deadline:${orderId}:${limit.toISOString()}`;
+/** Gives back the seats a rush took at the railway for an order that ended meanwhile (cancelled or past its deadline). */
+export const RUSH_UNDO_JOB = 'train.rush.undo';

@@ -2,7 +2,7 @@ import { PaymentError } from '@travel/contracts/payment/errors';
 import { TrainError } from '@travel/contracts/train/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob, withOwnTransactions, type JobHandlers } from '../../platform/jobs/job-queue';
 import { cancelUnpaid, getPayOrderById, payOrderView, requestRefund, type PaymentHooks } from '../payment/payment-service';
 import { APPROVAL_TIMEOUT_JOB, approvalTimeoutKey, CONFIRM_TIMEOUT_JOB, ISSUE_JOB, RELEASE_JOB, releaseKey } from './order-jobs';
@@ -15,6 +15,10 @@ import { proceedAfterConfirm, proceedToPayment } from './order-payment';
 import { holdOf, lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { queuePurchase, refundInFull } from './order-purchase';
 import { scheduleCollection } from './ticket-collection';
+import { endWaitingRush } from './rush-end';
+import { endRush, isRushKind, lockRush, onRushPaid, queueRush, rushLog, type RushOperator } from './rush-store';
+
+const money = (amount: number) => ({ amount, currency: 'CNY' });
 
 /** Insurance follows its order: purchased with the tickets, cancelled with an order that never got them. */
 async function settleInsurance(db: Db, orderId: string, status: 'PURCHASED' | 'CANCELED', now: Date) {
@@ -35,6 +39,8 @@ async function moveTickets(db: Db, orderId: string, event: TicketEvent, now: Dat
 export async function releaseHolds(rail: RailSupplier, db: Db, key: string, holdIds: readonly string[], now: Date): Promise<void> {
   for (const holdId of holdIds) await rail.releaseHold({ holdId });
   await cancelJob(db, key, now);
+  // The seats are on sale again: waiting grabs and waitlists may take them.
+  if (holdIds.length > 0) await queueRush(db, now);
 }
 
 /** Queues the release of holds inside the caller's transaction (see releaseHolds). */
@@ -56,9 +62,15 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   }
 
   /** Inside the caller's transaction: the order closed, its tickets cancelled, its holds' release queued. */
-  async function closeUnpaid(db: Db, order: OrderRow, event: 'CANCEL' | 'PAY_TIMEOUT' | 'REJECT', now: Date, reason: string | null) {
+  async function closeUnpaid(db: Db, order: OrderRow, event: 'CANCEL' | 'PAY_TIMEOUT' | 'REJECT', now: Date, reason: string | null, operator: RushOperator = 'TRAVELLER') {
     const status = await moveOrder(db, order, event, now, { cancelReason: reason });
     await moveTickets(db, order.id, 'CANCEL', now, (t) => t.status === 'NON_ISSUE');
+    // An unpaid grab or waitlist closes with its order: it never waited for a seat.
+    const rush = isRushKind(order.purchaseType) ? await lockRush(db, order.id) : null;
+    if (rush?.status === 'WAITING') {
+      await endRush(db, rush, { status: 'CANCELED' }, now);
+      await rushLog(db, order.id, { action: 'CANCELED', operator: event === 'CANCEL' ? operator : 'SYSTEM' }, now);
+    }
     await settleInsurance(db, order.id, 'CANCELED', now);
     await queueRelease(db, releaseKey(order.id), await holdIdsOf(db, order.id), now);
     return status;
@@ -67,6 +79,12 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   const paymentHooks: PaymentHooks = {
     async onPaid(db, payOrder, now) {
       const order = await lockOrder(db, payOrder.orderId);
+      // A grab or waitlist, paid, waits for a freed seat (grabbing) until its deadline.
+      if (isRushKind(order.purchaseType)) {
+        await moveOrder(db, order, 'RUSH', now);
+        await onRushPaid(db, order.id, 'TRAVELLER', now);
+        return;
+      }
       // A queued purchase (presale, night order) waits for the sale; any other order is issued now.
       if (order.purchaseAt) {
         await moveOrder(db, order, 'PRESALE', now);
@@ -97,10 +115,24 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
     await proceedToPayment(db, order, payDeadline(now, first!.departureTime, deps.pay), now);
   }
 
-  /** train/book/cancel: before payment only; the pay order closes and the seats return to sale. */
-  async function cancel(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, reason: string | undefined, now: Date) {
+  /**
+   * train/book/cancel: before payment only; the pay order closes and the seats return to sale. A grab or waitlist
+   * waiting for a seat (paid) is cancelled with everything back; train/alternate/cancel (`rushOnly`) takes only those,
+   * and answers RUSH_ENDED once the rush is over.
+   */
+  async function cancel(db: Db, scope: { enterpriseId: string; memberId: string }, orderId: string, reason: string | undefined, now: Date, opts: { rushOnly?: boolean; operator?: RushOperator } = {}) {
+    const operator = opts.operator ?? 'TRAVELLER';
+    let rushWaited = false;
     const result = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, scope);
+      const rush = isRushKind(order.purchaseType) ? await lockRush(tx, order.id) : null;
+      if (opts.rushOnly && !rush) throw notFound('order');
+      if (opts.rushOnly && rush?.status !== 'WAITING') throw new AppError(TrainError.RUSH_ENDED);
+      if (rush?.status === 'WAITING' && order.status === 'PURCHASING') {
+        rushWaited = true;
+        const refunded = await endWaitingRush(tx, order, rush, { status: 'CANCELED', failReason: null, operator }, now);
+        return { orderId, bookOrderStatus: 'CANCELED' as const, refunded: money(refunded) };
+      }
       if (!orderCan(order.status, 'CANCEL')) throw new AppError(TrainError.ORDER_NOT_CANCELABLE, { status: order.status });
       if (order.payOrderId) await cancelUnpaid(tx, order.payOrderId, now);
       // Paid and waiting for the sale: the money goes back in full the way it came.
@@ -109,10 +141,11 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
         await withdrawBookingApproval(tx, order.enterpriseId, order.id, now);
         await cancelJob(tx, approvalTimeoutKey(order.id), now);
       }
-      const status = await closeUnpaid(tx, order, 'CANCEL', now, reason ?? null);
-      return { orderId, bookOrderStatus: status };
+      const status = await closeUnpaid(tx, order, 'CANCEL', now, reason ?? null, operator);
+      return { orderId, bookOrderStatus: status, refunded: money(order.status === 'NOT_PURCHASE' ? order.totalAmount : 0) };
     });
-    await releaseHolds(rail, db, releaseKey(orderId), await holdIdsOf(db, orderId), now);
+    // A waiting rush holds nothing of its own; seats a racing engine run took go back by the rush's undo job.
+    if (!rushWaited) await releaseHolds(rail, db, releaseKey(orderId), await holdIdsOf(db, orderId), now);
     return result;
   }
 
@@ -139,6 +172,7 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
         await moveTickets(tx, order.id, 'ISSUE_FAIL', now);
         await settleInsurance(tx, order.id, 'CANCELED', now);
         await moveOrder(tx, order, 'ISSUE_FAIL', now);
+        await queueRush(tx, now);
         if (order.payOrderId) {
           const po = await getPayOrderById(tx, order.payOrderId);
           await requestRefund(tx, po.id, { company: po.companyAmount, personal: po.personalAmount, type: 'ISSUE_FAILURE_REFUND', reference: `issue-fail:${order.id}` }, now);
@@ -182,8 +216,9 @@ export function createOrderLifecycle(deps: { rail: RailSupplier; pay: PayDeadlin
   const jobHandlers: JobHandlers = {
     [ISSUE_JOB]: withOwnTransactions(async (db, payload, ctx) => issue(db, String(payload.orderId), ctx.now)),
     // Seats of a closed order back to sale: the railway is called outside our transactions; releasing is idempotent.
-    [RELEASE_JOB]: withOwnTransactions(async (_db, payload) => {
+    [RELEASE_JOB]: withOwnTransactions(async (db, payload, ctx) => {
       for (const holdId of payload.holdIds as string[]) await rail.releaseHold({ holdId });
+      await queueRush(db, ctx.now);
     }),
     // Still unapproved shortly before departure: the approval withdrawn, the order cancelled, the seats back on sale.
     [APPROVAL_TIMEOUT_JOB]: async (db, payload, ctx) => {

@@ -7,10 +7,11 @@ import type { PayOrderRow } from '../payment/payment-service';
 import { APPROVAL_TIMEOUT_JOB, approvalTimeoutKey, ISSUE_JOB } from './order-jobs';
 import { moveOrder, type OrderRow } from './order-moves';
 import { queuePurchase } from './order-purchase';
+import { isRushKind, onRushPaid } from './rush-store';
 import { trainOrderTrips } from './schema';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 
-type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency' | 'purchaseAt'>;
+type PayableOrder = Pick<OrderRow, 'id' | 'status' | 'enterpriseId' | 'memberId' | 'totalAmount' | 'personalAmount' | 'currency' | 'purchaseAt' | 'purchaseType'>;
 type ApprovableOrder = PayableOrder & Pick<OrderRow, 'approvalRequest' | 'violationReason'>;
 /** How long before the first departure a booking still waiting for approval is given up. */
 const APPROVAL_WAIT_MARGIN_MS = 60 * 60_000;
@@ -28,8 +29,11 @@ export async function proceedToPayment(db: Db, order: PayableOrder, deadline: Da
     now,
   );
   const paid = payOrder.status === 'PAID';
-  const event = order.purchaseAt ? (paid ? 'PRESALE' : 'AWAIT_PAY') : paid ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
+  // A grab or waitlist, paid, waits for a seat (PURCHASING); unpaid it waits for the traveller's payment first.
+  const rush = isRushKind(order.purchaseType);
+  const event = rush || order.purchaseAt ? (paid ? (rush ? 'RUSH' : 'PRESALE') : 'AWAIT_PAY') : paid ? 'SETTLE_MONTHLY' : order.status === 'WAIT_CONFIRM' ? 'CONFIRM' : 'SEATS_HELD';
   const status = await moveOrder(db, order, event, now, { payOrderId: payOrder.id });
+  if (status === 'PURCHASING') await onRushPaid(db, order.id, 'SYSTEM', now);
   if (status === 'NOT_PURCHASE') await queuePurchase(db, order.purchaseAt!, now);
   if (status === 'ISSUING') await enqueueJob(db, { kind: ISSUE_JOB, payload: { orderId: order.id }, runAt: now, dedupeKey: `train-issue:${order.id}` }, now);
   return { status, payOrder };

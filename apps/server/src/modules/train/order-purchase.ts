@@ -11,6 +11,7 @@ import { nextTicketStatus, type TicketEvent } from './order-status';
 import { RailSupplierError, type RailErrorCode, type RailSupplier, type SeatHold } from './rail-port';
 import { trainOrderInsurances, trainOrders, trainOrderTrips, trainTickets } from './schema';
 import { scheduleCollection } from './ticket-collection';
+import { queueRush } from './rush-store';
 import type { TrainSeatClass } from '@travel/contracts/policy/enums';
 
 type TripRow = typeof trainOrderTrips.$inferSelect;
@@ -84,7 +85,14 @@ async function purchaseOne(rail: RailSupplier, db: Db, orderId: string, now: Dat
           toTelecode: trip.toStationCode,
           orderRef: orderId,
           idempotencyKey: holdKey(orderId, trip.tripIndex),
-          passengers: ticketsOf(trip).map((t) => ({ seatClass: RAIL_CLASS[trip.seatClass as TrainSeatClass], acceptNoSeat: order!.acceptNoSeat, ticketType: children.has(t.passengerIndex) ? ('CHILD' as const) : ('ADULT' as const) })),
+          passengers: ticketsOf(trip).map((t) => ({
+            seatClass: RAIL_CLASS[trip.seatClass as TrainSeatClass],
+            // The seat letter or berth wished at booking, as a held booking asks for it.
+            ...(t.wishSeatLetter ? { seatLetter: t.wishSeatLetter } : {}),
+            ...(t.wishBerth ? { berth: t.wishBerth } : {}),
+            acceptNoSeat: order!.acceptNoSeat,
+            ticketType: children.has(t.passengerIndex) ? ('CHILD' as const) : ('ADULT' as const),
+          })),
         }),
       );
     }
@@ -101,6 +109,8 @@ async function purchaseOne(rail: RailSupplier, db: Db, orderId: string, now: Dat
       await settleInsurance(tx, orderId, 'CANCELED', now);
       await moveOrder(tx, locked, 'GRAB_FAIL', now, { cancelReason: `RAIL_${err.code}` });
       await refundInFull(tx, locked, 'ISSUE_FAILURE_REFUND', `purchase-fail:${orderId}`, now);
+      // Seats it held or bought are back on sale: waiting grabs and waitlists may take them.
+      await queueRush(tx, now);
     });
     return;
   }

@@ -12,6 +12,7 @@ import { displayName, getMember } from '../member/member-service';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
 import { isLiveOrder, isTicketedOrder, orderCan, ticketCan } from './order-status';
 import { purchaseTypeName } from './purchase-queue';
+import { isImportedKind } from './imported-order';
 import { insuranceProduct, insurancesForSale, type InsuranceSales } from './insurance-catalog';
 import { ageOn, mayAccompany } from '@travel/contracts/train/passenger-age';
 import { freeChildView, travelsOn } from './free-child-rules';
@@ -85,6 +86,7 @@ export async function listOrders(db: Db, scope: Scope, input: { pageIndex: numbe
     list.push({
       orderId: o.id,
       bookOrderStatus: o.status,
+      purchaseType: purchaseTypeName(o.purchaseType),
       orderTime: o.createdAt.toISOString(),
       travelType: o.travelType,
       trainNo: views.map((v) => v.trainNo).join('/'),
@@ -133,7 +135,9 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
   const waitConfirm = o.status === 'WAIT_CONFIRM' && o.confirmDeadline !== null && o.confirmDeadline > now;
   const issued = isTicketedOrder(o.status);
   // A changed order still has live (new) tickets that can be refunded.
-  const afterSaleOpen = issued || o.status === 'CHANGED';
+  // Imported tickets (kinds 4, 5) are refunded and changed at the railway, not through us.
+  const ours = !isImportedKind(o.purchaseType);
+  const afterSaleOpen = (issued || o.status === 'CHANGED') && ours;
   const tripList = [];
   for (const trip of trips.sort((a, b) => a.tripIndex - b.tripIndex)) {
     const ticketList = tickets
@@ -153,9 +157,9 @@ export async function orderDetail(db: Db, scope: Scope, orderId: string, locale:
         ticketPrice: money(t.ticketPrice),
         serviceFee: money(t.serviceFee),
         totalPrice: money(t.ticketPrice + t.serviceFee),
-        canRefund: ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
+        canRefund: ours && ticketCan(t.status, 'APPLY_REFUND') && trip.departureTime > now,
         // One change per ticket: a ticket a change produced (on the change's trip) cannot be changed again.
-        canChange: ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
+        canChange: ours && ticketCan(t.status, 'APPLY_CHANGE') && trip.changeId === null && trip.departureTime > now,
       }));
     tripList.push({
       ...(await tripView(db, trip, locale)),

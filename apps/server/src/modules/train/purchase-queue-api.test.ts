@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPayCall, SANDBOX_CARDS } from '@travel/contracts/payment/payment';
 import { orderCenterListCall } from '@travel/contracts/order-center/order-center';
@@ -17,7 +17,7 @@ import { createRailSandbox } from '../../suppliers/rail/rail-sandbox';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { paymentRecords } from '../payment/schema';
 import { loadBookingConfig } from './booking-service';
-import { trainOrderTrips } from './schema';
+import { trainOrderTrips, trainTickets } from './schema';
 
 type Trip = Itinerary['tripList'][number];
 const NIGHT = { RAIL_NIGHT_CLOSED: '23:00-06:00' };
@@ -165,6 +165,28 @@ describe('the purchase queue: presale and night orders', () => {
     const [row] = await t.database.db.select().from(trainOrderTrips).where(eq(trainOrderTrips.orderId, booked.orderId));
     const held = await rail.getHold(row!.holdId!);
     expect(held!.seats.map((s) => s.price.amount).sort((a, b) => b - a)).toEqual([full, childFare(full)]);
+  });
+
+  it("keeps the passengers' seat-letter wishes with the queued tickets and asks the railway for them when it buys", async () => {
+    await setChinaTime(0, '10:00');
+    const date = addDays(today, 15);
+    const trip = (await trainsOn(date)).find((x) => x.seatList.some((s) => s.seatClass === 'SECOND' && s.seatRemain > 100))!;
+    const wishes = ['F', 'D'] as const;
+    const booked = await notr.ok(bookSubmitCall, { ...bookInput(trip, 0, { travelType: 'BUSINESS' }), passengerList: wishes.map((seatLetter) => ({ ...passenger(next++), seatLetter })) });
+    expect(booked.bookOrderStatus).toBe('NOT_PURCHASE');
+    const stored = await t.database.db.select().from(trainTickets).where(eq(trainTickets.orderId, booked.orderId)).orderBy(asc(trainTickets.passengerIndex));
+    expect(stored.map((x) => [x.seatNo, x.wishSeatLetter, x.wishBerth])).toEqual([
+      [null, 'F', null],
+      [null, 'D', null],
+    ]);
+
+    await moveTo(trip.saleOpenTime!);
+    await runJobs();
+    const bought = await detail(notr, booked.orderId);
+    expect(bought.orderBaseInfo.bookOrderStatus).toBe('PURCHASED');
+    const seats = [...bought.tripList[0]!.ticketList].sort((a, b) => a.passengerIndex - b.passengerIndex).map((x) => x.seatNo!);
+    // A whole train on sale: both wishes can be and are honoured.
+    expect(seats.map((x) => x.slice(-1))).toEqual([...wishes]);
   });
 
   it('buys the queue in booking order when seats run short: the later order fails with its money back in full', async () => {

@@ -22,7 +22,9 @@ export function purchaseQueueOf(cal: Pick<RailSaleCalendar, 'selling' | 'selling
 }
 
 /** The spec's purchaseType of the order detail, by purchase kind. */
-export function purchaseTypeName(kind: number): 'order' | 'night' | 'pre' | 'snap' | 'alternate' {
+export function purchaseTypeName(kind: number): 'order' | 'night' | 'pre' | 'snap' | 'alternate' | 'imported' | 'user_imported' {
   if (kind === PURCHASE_KINDS.GRAB) return 'snap';
+  if (kind === PURCHASE_KINDS.IMPORTED) return 'imported';
+  if (kind === PURCHASE_KINDS.USER_IMPORTED) return 'user_imported';
   return kind === PURCHASE_KINDS.NIGHT ? 'night' : kind === PURCHASE_KINDS.PRESALE ? 'pre' : kind === PURCHASE_KINDS.WAITLIST ? 'alternate' : 'order';
 }

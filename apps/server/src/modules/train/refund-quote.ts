@@ -12,6 +12,7 @@ import { refundQuote } from './after-sale-fees';
 import type { OrderRow } from './order-moves';
 import { visibleOrder } from './order-visibility';
 import { isTicketedOrder } from './order-status';
+import { assertNotImported } from './imported-order';
 import { assertRefundable, money, receivable, type StoredQuote } from './refund-common';
 import { insuranceOf, passengersLeftWithout } from './refund-insurance';
 import { trainOrderPassengers, trainOrders, trainOrderTrips } from './schema';
@@ -63,6 +64,7 @@ async function priceTickets(config: AfterSaleConfig, db: Db, orderId: string, ti
 export async function quoteRefund(deps: { config: AfterSaleConfig }, db: Db, scope: Scope, input: { orderId: string; ticketIdList: string[] }, locale: Locale, now: Date): Promise<QuoteOutput> {
   const { config } = deps;
   const order = await ownOrder(db, scope, input.orderId);
+  assertNotImported(order);
   if (!isTicketedOrder(order.status) && order.status !== 'CHANGED') throw new AppError(TrainError.ORDER_NOT_REFUNDABLE, { status: order.status });
   const tickets = await ticketsOfOrder(db, order.id, input.ticketIdList);
   tickets.forEach(assertRefundable);

@@ -6,6 +6,7 @@ import { RailSupplierError } from './rail-port';
 import { holdOf } from './order-moves';
 import { lockRefund, moveRefund, moveRefundTickets, REFUND_MONEY_JOB } from './refund-common';
 import { moveInsurance } from './refund-insurance';
+import { queueRush } from './rush-store';
 import { trainOrderTrips, trainRefunds, trainRefundTickets } from './schema';
 
 /**
@@ -39,6 +40,8 @@ export async function railRefund(deps: Pick<AfterSaleDeps, 'rail'>, db: Db, refu
     }
     await moveRefundTickets(tx, refundId, 'REFUND_DONE', now);
     await moveRefund(tx, refund, 'RAIL_REFUNDED', now);
+    // The seats are on sale again: waiting waitlists, then grabs, may take them.
+    await queueRush(tx, now);
     await enqueueJob(tx, { kind: REFUND_MONEY_JOB, payload: { refundId }, runAt: now, dedupeKey: `train-refund-money:${refundId}` }, now);
   });
 }

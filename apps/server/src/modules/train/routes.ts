@@ -32,6 +32,21 @@ import { translateData } from './translate-data';
 import { latestAgreement } from './agreement-latest';
 import { purchaseChannels } from './purchase-channel';
 import { restTrips } from './rest-trip';
+import { orderImportCall, orderImportSyncCall } from '@travel/contracts/train/order-import';
+import { importOrderByNumber, syncImportedOrders } from './order-import';
+import { alternatePrebookCall, alternatePreDataCall, alternateProductVerifyCall, alternateQuoteCall, alternateSearchCall, alternateTmcControlCall } from '@travel/contracts/train/rush';
+import { alternatePreData } from './alternate-pre-data';
+import { alternateSearch } from './alternate-search';
+import { alternateVerify } from './alternate-verify';
+import { alternateQuote } from './alternate-quote';
+import { alternatePrebook } from './alternate-prebook';
+import { alternateControl } from './alternate-control';
+
+import { alternateCancelCall, alternateOperateLogCall, alternatePriceChangeConfirmCall, alternateSubmitCall, alternateTripDetailCall, waitlistLimitTimeListCall, waitlistLimitTimeModifyCall } from '@travel/contracts/train/rush';
+import { submitWaitlist } from './rush-submit';
+import { rushOperateLog, rushTripDetail, withRushInfo } from './rush-read';
+import { listLimitTimes, modifyLimitTime } from './rush-limit-time';
+import { operatorOf } from './rush-store';
 
 /** The train module's calls, on the railway behind `rail` (the sandbox, or a real railway account). */
 export function trainRoutes({ rail, config, lifecycle, accounts }: { rail: RailSupplier; config: BookingConfig; lifecycle: OrderLifecycle; accounts?: RailAccountSupplier }): Binding[] {
@@ -47,18 +62,34 @@ export function trainRoutes({ rail, config, lifecycle, accounts }: { rail: RailS
     handle(nextTripCall, async (ctx, input) => nextTrip(ctx.db, rail, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(productListCall, async (ctx, input) => productList(ctx.db, rail, input, ctx.locale)),
     handle(productVerifyCall, async (ctx, input) => verifyBooking(deps, ctx.db, input, ctx.locale)),
-    handle(prebookDataCall, async (ctx, input) => prebookData(deps, ctx.db, actingMember(ctx), input, ctx.locale)),
+    handle(prebookDataCall, async (ctx, input) => prebookData(deps, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(prebookFeeCall, async (ctx, input) => prebookFee(deps, input, ctx.locale)),
     handle(trainTravelStandardCall, async (ctx, input) => queryTravellerStandards(ctx.db, actingMember(ctx), { travellers: input.travellers, product: 'TRAIN' })),
     handle(trainTmcControlCall, async (ctx, input) => controlBooking(deps, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(bookSubmitCall, submit),
     handle(priceChangeConfirmCall, submit),
     handle(ticketConfirmCall, async (ctx, input) => lifecycle.confirm(ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
-    handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now())),
+    handle(bookCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, input.reason, ctx.clock.now(), { operator: operatorOf(ctx.backOffice) })),
     handle(freeChildAddCall, async (ctx, input) => addFreeChild(ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(freeChildDeleteCall, async (ctx, input) => deleteFreeChild(ctx.db, actingMember(ctx), input, ctx.clock.now())),
+    handle(alternatePreDataCall, async (ctx, input) => alternatePreData(deps, ctx.db, input, ctx.locale, ctx.clock.now())),
+    handle(alternateSearchCall, async (ctx, input) => alternateSearch(deps, ctx.db, input, ctx.locale, ctx.clock.now())),
+    handle(alternateProductVerifyCall, async (ctx, input) => alternateVerify(deps, ctx.db, input, ctx.locale, ctx.clock.now())),
+    handle(alternateQuoteCall, async (ctx, input) => alternateQuote(deps, ctx.db, input, ctx.locale, ctx.clock.now())),
+    handle(alternatePrebookCall, async (ctx, input) => alternatePrebook(deps, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
+    handle(alternateTmcControlCall, async (ctx, input) => alternateControl(deps, ctx.db, actingMember(ctx), input, ctx.locale, ctx.clock.now())),
     handle(orderListCall, async (ctx, input) => listOrders(ctx.db, actingMember(ctx), input, ctx.locale)),
-    handle(orderDetailCall, async (ctx, input) => orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
+    handle(orderImportSyncCall, async (ctx) => syncImportedOrders(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, ctx.clock.now())),
+    handle(orderImportCall, async (ctx, input) => importOrderByNumber(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, ctx.clock.now())),
+    handle(orderDetailCall, async (ctx, input) => withRushInfo(deps, ctx.db, await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now()), ctx.locale, ctx.clock.now())),
+    // Grabs and waitlists (rush-*.ts): booked like any order, then waiting for a freed seat until their deadline.
+    handle(alternateSubmitCall, async (ctx, input) => submitWaitlist(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, false, ctx.locale, ctx.clock.now())),
+    handle(alternatePriceChangeConfirmCall, async (ctx, input) => submitWaitlist(deps, ctx.db, { ...actingMember(ctx), bookedBy: ctx.member.memberId }, input, true, ctx.locale, ctx.clock.now())),
+    handle(alternateCancelCall, async (ctx, input) => lifecycle.cancel(ctx.db, actingMember(ctx), input.orderId, undefined, ctx.clock.now(), { rushOnly: true, operator: operatorOf(ctx.backOffice) })),
+    handle(alternateTripDetailCall, async (ctx, input) => rushTripDetail(deps, ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now())),
+    handle(alternateOperateLogCall, async (ctx, input) => rushOperateLog(ctx.db, actingMember(ctx), input.orderId)),
+    handle(waitlistLimitTimeListCall, async (ctx, input) => listLimitTimes(rail, ctx.db, actingMember(ctx), input.orderId, ctx.clock.now())),
+    handle(waitlistLimitTimeModifyCall, async (ctx, input) => modifyLimitTime(rail, ctx.db, actingMember(ctx), input, operatorOf(ctx.backOffice), ctx.clock.now())),
     handle(companionCheckCall, async (ctx, input) => companionCheck(await orderDetail(ctx.db, actingMember(ctx), input.orderId, ctx.locale, ctx.clock.now()))),
     handle(translateDataCall, async (ctx, input) => translateData(input, ctx.locale)),
     handle(agreementLatestCall, async (ctx, input) => latestAgreement(input, ctx.locale)),

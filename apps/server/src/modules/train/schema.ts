@@ -87,10 +87,12 @@ export const trainOrders = pgTable(
     /** the enterprise's cost centre and project the booking is charged to (enterprise module's ids) */
     costCentreId: text('cost_centre_id'),
     projectId: text('project_id'),
+    /** imported orders (purchase kinds 4 and 5): the railway's order number, imported once per member */
+    importedOrderNo: text('imported_order_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('train_orders_member').on(t.enterpriseId, t.memberId, t.createdAt)],
+  (t) => [index('train_orders_member').on(t.enterpriseId, t.memberId, t.createdAt), uniqueIndex('train_orders_imported_once').on(t.enterpriseId, t.memberId, t.importedOrderNo)],
 );
 
 /** The trips of an order (two for a transfer), each with the railway's hold of its seats (none yet while queued). */
@@ -164,6 +166,9 @@ export const trainTickets = pgTable(
     coachNo: text('coach_no'),
     seatNo: text('seat_no'),
     berth: text('berth'),
+    /** the passenger's wish at booking (seat letter 'A'..'F', berth 'upper'|'middle'|'lower'): a queued purchase asks the railway for it */
+    wishSeatLetter: text('wish_seat_letter').$type<'A' | 'B' | 'C' | 'D' | 'F'>(),
+    wishBerth: text('wish_berth').$type<'upper' | 'middle' | 'lower'>(),
     ticketPrice: integer('ticket_price').notNull(),
     serviceFee: integer('service_fee').notNull(),
     ticketNo: text('ticket_no'),

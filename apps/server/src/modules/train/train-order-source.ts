@@ -5,7 +5,7 @@ import { PURCHASE_KINDS, type TrainOrderStatus } from '@travel/contracts/train/s
 import type { Db } from '../../platform/db/database';
 import type { OrderSource } from '../commerce/order-source';
 import { getPayOrderById, payOrderView } from '../payment/payment-service';
-import { trainChanges, trainOrders, trainOrderTrips } from './schema';
+import { trainChanges, trainOrders, trainOrderTrips, trainRushOrders } from './schema';
 import { stationDirectory, stationNameOf } from './station-directory';
 import { orderVisibleTo } from './order-visibility';
 
@@ -13,10 +13,14 @@ type OrderRow = typeof trainOrders.$inferSelect;
 /** A presale or night order is shown as one until the railway sells it. */
 const QUEUED: readonly TrainOrderStatus[] = ['WAIT_APPROVE', 'WAIT_PAY', 'NOT_PURCHASE', 'PURCHASING'];
 
+/** A grab or waitlist order's state for its list entry (the chance is the order page's: train/order/detail's rushInfo). */
+const rushItem = (r: typeof trainRushOrders.$inferSelect | undefined) => (r ? { rush: { type: r.type, status: r.status, chance: null } } : {});
+
 async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Promise<OrderCenterItem[]> {
   if (orders.length === 0) return [];
   const dir = await stationDirectory(db);
   const trips = await db.select().from(trainOrderTrips).where(inArray(trainOrderTrips.orderId, orders.map((o) => o.id)));
+  const rushes = await db.select().from(trainRushOrders).where(inArray(trainRushOrders.orderId, orders.map((o) => o.id)));
   const out: OrderCenterItem[] = [];
   for (const o of orders) {
     const mine = trips.filter((t) => t.orderId === o.id).sort((a, b) => a.tripIndex - b.tripIndex);
@@ -37,6 +41,8 @@ async function items(db: Db, orders: OrderRow[], locale: Locale, now: Date): Pro
       payEndTime: waitType === 'WAIT_PAY' ? pay!.payEndTime : waitType === 'BOOKING_CONFIRM' ? o.confirmDeadline!.toISOString() : null,
       payEndLeftSecond: waitType === 'WAIT_PAY' ? pay!.payDeadLineSeconds : waitType === 'BOOKING_CONFIRM' ? confirmLeft : 0,
       changeId: null,
+      ...rushItem(rushes.find((r) => r.orderId === o.id)),
+      ...(o.purchaseType === PURCHASE_KINDS.IMPORTED ? { imported: 'IMPORTED' as const } : o.purchaseType === PURCHASE_KINDS.USER_IMPORTED ? { imported: 'USER_IMPORTED' as const } : {}),
       ...(o.purchaseAt && QUEUED.includes(o.status) ? { queue: { kind: o.purchaseType === PURCHASE_KINDS.NIGHT ? ('NIGHT' as const) : ('PRESALE' as const), purchaseTime: o.purchaseAt.toISOString() } } : {}),
     });
   }

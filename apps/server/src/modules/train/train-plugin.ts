@@ -5,6 +5,7 @@ import { changePaymentHooks, changeJobHandlers } from './change-handlers';
 import { changeRoutes } from './change-routes';
 import { createOrderLifecycle } from './order-lifecycle';
 import { purchaseJobHandlers } from './order-purchase';
+import { rushJobHandlers } from './rush-engine';
 import type { RailSupplier } from './rail-port';
 import type { RailAccountSupplier } from '../rail-account/rail-account-port';
 import { undoRailStep } from './rail-undo';
@@ -27,7 +28,7 @@ export function createTrainPlugin(deps: { rail: RailSupplier; config: BookingCon
     onApprovalOutcome: lifecycle.onApprovalOutcome,
     paymentHooks: { TRAIN: lifecycle.paymentHooks, TRAIN_CHANGE: changePaymentHooks },
     orderSource: createTrainOrderSource({ changeConfirmMinutes: config.afterSale.changePayMinutes }),
-    jobHandlers: { ...trainJobHandlers, ...lifecycle.jobHandlers, ...purchaseJobHandlers(rail), ...refundJobHandlers(afterSale), ...changeJobHandlers(afterSale), ...collectionJobHandlers },
+    jobHandlers: { ...trainJobHandlers, ...lifecycle.jobHandlers, ...purchaseJobHandlers(rail), ...rushJobHandlers(rail), ...refundJobHandlers(afterSale), ...changeJobHandlers(afterSale), ...collectionJobHandlers },
     bindings,
   };
 }

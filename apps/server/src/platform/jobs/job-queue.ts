@@ -76,6 +76,11 @@ export async function cancelJob(db: Db, dedupeKey: string, now: Date): Promise<v
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'PENDING')));
 }
 
+/** Frees a running job's dedupe key, so work arriving while it runs queues one more run (a queue-draining job). */
+export async function releaseDedupeKey(db: Db, jobId: string): Promise<void> {
+  await db.update(jobs).set({ dedupeKey: null }).where(eq(jobs.id, jobId));
+}
+
 /** Retry delay after the n-th failed attempt: 10 s, 20 s, 40 s … at most an hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

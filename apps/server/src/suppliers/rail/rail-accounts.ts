@@ -6,11 +6,19 @@ import { RailAccountSupplierError, type RailAccountPassenger, type RailAccountSu
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import type { RailSupplier } from '../../modules/train/rail-port';
 import { DEMO_RAIL_ACCOUNTS, DEMO_RAIL_PASSWORD_HASH } from './rail-account-demo';
+import { countSale, createRailAccountOrders } from './rail-account-orders';
 import { railAccountChallenges, railAccountClients, railAccountPassengers, railAccounts, railAccountSessions } from './schema';
 
 /** The railway's rules for its codes and logins. */
 export const RAIL_ACCOUNT_RULES = { ...RAIL_CODE_RULES, sessionDays: 7 } as const;
+
+/** Risk control: after this many sales through one account in a day, the next asks for a texted code (RAIL_RISK_SMS_AFTER). */
+export function riskSmsAfterSales(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.RAIL_RISK_SMS_AFTER ?? 20);
+  return Number.isInteger(n) && n > 0 ? n : 20;
+}
 
 type Challenge = typeof railAccountChallenges.$inferSelect;
 type Account = typeof railAccounts.$inferSelect;
@@ -23,8 +31,10 @@ const plusMs = (d: Date, ms: number) => new Date(d.getTime() + ms);
  * The sandbox railway's account system: accounts, their passengers and sessions in its own tables, codes texted
  * through the SMS sandbox (sender 12306). Its demo accounts are stored at start (ensureDemoRailAccounts).
  */
-export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsGateway }): RailAccountSupplier {
+export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsGateway; rail?: RailSupplier; riskSmsAfterSales?: number }): RailAccountSupplier {
   const { clock, db, sms } = opts;
+  const outside = createRailAccountOrders(opts);
+  const riskAfter = opts.riskSmsAfterSales ?? riskSmsAfterSales();
   const view = (c: Challenge): RailChallenge => ({
     ticket: c.ticket,
     scene: c.scene as RailChallengeScene,
@@ -40,7 +50,7 @@ export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsG
   const text = (code: string) => `【铁路12306】验证码：${code}，${RAIL_ACCOUNT_RULES.codeMinutes}分钟内有效，请勿泄露。Your 12306 code is ${code}, valid for ${RAIL_ACCOUNT_RULES.codeMinutes} minutes.`;
 
   /** Opens a challenge (texting its code when it has one); a retried call with the same key answers the first. */
-  async function open(c: { scene: RailChallengeScene; accountName: string; accountId?: string; passengerId?: string; clientRef: string; mobile: string | null; withCode: boolean; needIdNumber?: boolean; needNewPassword?: boolean; payload?: unknown; idempotencyKey: string }): Promise<RailChallenge> {
+  async function open(c: { scene: RailChallengeScene; accountName: string; accountId?: string; passengerId?: string; clientRef: string; mobile: string | null; withCode: boolean; textLater?: boolean; needIdNumber?: boolean; needNewPassword?: boolean; payload?: unknown; idempotencyKey: string }): Promise<RailChallenge> {
     const [earlier] = await db.select().from(railAccountChallenges).where(eq(railAccountChallenges.idempotencyKey, c.idempotencyKey));
     if (earlier) return view(earlier);
     const now = clock.now();
@@ -60,14 +70,16 @@ export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsG
         needIdNumber: c.needIdNumber ?? false,
         needNewPassword: c.needNewPassword ?? false,
         payload: c.payload ?? null,
-        sentAt: now,
+        // Texted later (RISK_SMS): nothing sent yet, so the first send may go at once.
+        sentAt: c.textLater ? plusMs(now, -RAIL_ACCOUNT_RULES.resendSeconds * 1000) : now,
+        sends: c.textLater ? 0 : 1,
         expiresAt: plusMs(now, RAIL_ACCOUNT_RULES.codeMinutes * 60_000),
         idempotencyKey: c.idempotencyKey,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) return view((await db.select().from(railAccountChallenges).where(eq(railAccountChallenges.idempotencyKey, c.idempotencyKey)))[0]!);
-    if (c.withCode && c.mobile) await sms.send({ to: c.mobile, sender: '12306', text: text(code), idempotencyKey: `${ticket}:1` });
+    if (c.withCode && c.mobile && !c.textLater) await sms.send({ to: c.mobile, sender: '12306', text: text(code), idempotencyKey: `${ticket}:1` });
     return view(row);
   }
 
@@ -212,6 +224,7 @@ export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsG
           await tx.update(railAccountSessions).set({ endedAt: now }).where(and(eq(railAccountSessions.accountId, account.id), isNull(railAccountSessions.endedAt)));
         }
         if (scene === 'UNLOCK' && account) await tx.update(railAccounts).set({ status: 'ACTIVE', failedLogins: 0 }).where(eq(railAccounts.id, account.id));
+        if (scene === 'RISK_SMS' && account) await tx.update(railAccounts).set({ riskSmsRequired: false, saleCount: 0 }).where(eq(railAccounts.id, account.id));
         if (scene === 'PASSENGER' && c.passengerId) await tx.update(railAccountPassengers).set({ verifyStatus: 'VERIFIED' }).where(eq(railAccountPassengers.id, c.passengerId));
         if ((scene === 'LOGIN' || scene === 'LOGIN_IDENTITY' || scene === 'RISK') && account) {
           await tx.insert(railAccountClients).values({ accountId: account.id, clientRef: c.clientRef, verifiedAt: now }).onConflictDoNothing();
@@ -233,6 +246,22 @@ export function createRailAccountSandbox(opts: { clock: Clock; db: Db; sms: SmsG
 
     async logout(token) {
       await db.update(railAccountSessions).set({ endedAt: clock.now() }).where(and(eq(railAccountSessions.token, token), isNull(railAccountSessions.endedAt)));
+    },
+
+    async orders(token) {
+      const { account } = await liveSession(token);
+      return outside.ofAccount(account.id);
+    },
+
+    findOrder: (req) => outside.find(req.eOrderNo, req.idNumber),
+
+    async saleCheck(req) {
+      const { account, session } = await liveSession(req.token);
+      if (account.riskSmsRequired) {
+        return open({ scene: 'RISK_SMS', accountName: account.accountName, accountId: account.id, clientRef: session.clientRef, mobile: account.mobile, withCode: true, textLater: true, idempotencyKey: req.idempotencyKey });
+      }
+      await countSale(db, account.id, clock.now(), riskAfter);
+      return null;
     },
 
     async passengers(token) {
@@ -269,7 +298,7 @@ export async function ensureDemoRailAccounts(db: Db, now: Date) {
   for (const demo of DEMO_RAIL_ACCOUNTS) {
     const [made] = await db
       .insert(railAccounts)
-      .values({ id: demo.id, accountName: demo.accountName, passwordHash: DEMO_RAIL_PASSWORD_HASH, familyName: demo.familyName, givenName: demo.givenName, idNumber: demo.idNumber, mobile: demo.mobile, status: 'ACTIVE', risk: demo.risk, createdAt: now })
+      .values({ id: demo.id, accountName: demo.accountName, passwordHash: DEMO_RAIL_PASSWORD_HASH, familyName: demo.familyName, givenName: demo.givenName, idNumber: demo.idNumber, mobile: demo.mobile, status: 'ACTIVE', risk: demo.risk, riskSmsRequired: 'riskSmsRequired' in demo && demo.riskSmsRequired === true, createdAt: now })
       .onConflictDoNothing()
       .returning();
     if (!made) continue;

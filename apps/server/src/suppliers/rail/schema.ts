@@ -152,6 +152,11 @@ export const railAccounts = sandbox.table('rail_accounts', {
   failedLogins: smallint('failed_logins').notNull().default(0),
   /** what the railway asks of a new client: null (a code), IDENTITY (440042016), IDCARD (440042017), FACE (440002002) */
   risk: text('risk'),
+  /** risk control: the railway sells through the account only after a texted code (RISK_SMS) */
+  riskSmsRequired: boolean('risk_sms_required').notNull().default(false),
+  /** the local day and count of sales through the account (the risk rule counts them) */
+  saleDay: date('sale_day', { mode: 'string' }),
+  saleCount: smallint('sale_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -222,4 +227,22 @@ export const railAccountPassengers = sandbox.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rail_account_passengers_account').on(t.accountId)],
+);
+
+/**
+ * Tickets the account's holder bought at the railway itself (its app, a counter): the railway's order with the hold
+ * that took the seats, and who travels on each of its places (in the hold's order).
+ */
+export const railAccountOrders = sandbox.table(
+  'rail_account_orders',
+  {
+    eOrderNo: text('e_order_no').primaryKey(),
+    accountId: text('account_id').notNull(),
+    holdId: text('hold_id').notNull(),
+    /** the purchase's key: a retried purchase finds its order */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    passengers: jsonb('passengers').$type<{ familyName: string; givenName: string; idNumber: string; birthday: string; gender: string; nationality: string; idExpiredDate: string; passengerType: string }[]>().notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rail_account_orders_account').on(t.accountId)],
 );

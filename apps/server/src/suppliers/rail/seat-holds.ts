@@ -119,6 +119,9 @@ async function holdByKey(db: Db, net: RailNetwork, idempotencyKey: string): Prom
  */
 export async function holdSeats(db: Db, net: RailNetwork, ctx: SaleContext, req: HoldRequest, materialised?: Set<string>): Promise<SeatHold> {
   if (req.passengers.length === 0) throw new RangeError('a hold needs at least one passenger');
+  // A retry answers the first hold even when the section has sold out since (it holds the seats the retry asks for).
+  const earlier = await holdByKey(db, net, req.idempotencyKey);
+  if (earlier) return earlier;
   const section = resolveSection(net, req);
   checkSale(section, ctx);
   const { train, runDate, mask } = section;

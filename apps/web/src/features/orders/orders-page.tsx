@@ -43,6 +43,17 @@ export function OrderSummary(props: { item: OrderCenterItem }) {
             {t(`orders.queue.${o.queue.kind}`, { time: fmt.railDateTime(o.queue.purchaseTime) })}
           </Tag>
         )}
+        {o.imported && (
+          <Tag color="geekblue" data-testid="order-row-imported" data-kind={o.imported}>
+            {t(`train.imported.tag.${o.imported}`)}
+          </Tag>
+        )}
+        {o.rush && (
+          <Tag color={o.rush.type === 'WAITLIST' ? 'purple' : 'magenta'} data-testid="order-row-rush" data-type={o.rush.type} data-status={o.rush.status} style={{ whiteSpace: 'normal' }}>
+            {t(o.rush.type === 'WAITLIST' ? 'train.rush.waitlist' : 'train.rush.grab')} · {t(`train.rush.status.${o.rush.status}`)}
+            {o.rush.chance && o.rush.chance !== 'FULL' ? ` · ${t(`train.rush.chance.${o.rush.chance}`)}` : ''}
+          </Tag>
+        )}
         <Typography.Text strong className="orders-row__title">
           {o.title}
         </Typography.Text>

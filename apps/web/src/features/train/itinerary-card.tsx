@@ -8,6 +8,8 @@ import { useLocale } from '../../lib/locale-provider';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 import { clockTime, durationParts, seatRemainKind } from './train-format';
+import type { RushType } from '@travel/contracts/train/rush-request';
+import { RushOffer } from './rush/rush-offer';
 
 export function useDurationText(): (minutes: number) => string {
   const { t } = useTranslation();
@@ -47,23 +49,29 @@ function SaleFlag(props: { flag: Itinerary['saleFlag']; opens: string | null }) 
 /** A presale itinerary is bought when its last train's date opens. */
 const saleOpens = (it: Itinerary) => it.tripList.map((trip) => trip.saleOpenTime).filter((x): x is string => x !== null).sort().at(-1) ?? null;
 
-function Seat(props: { seat: TrainSeat; onBook?: () => void; bookLabel?: string }) {
+function Seat(props: { seat: TrainSeat; onBook?: () => void; bookLabel?: string; onRush?: (type: RushType) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const s = props.seat;
   const kind = seatRemainKind(s.seatRemain);
+  // A class with no place on a date on sale: waitlist or grab instead of a dead end.
+  const rush = props.onRush && (kind === 'none' || s.seatBookAble === 'N') ? props.onRush : null;
   const remain = kind === 'plenty' ? t('train.itinerary.remain.plenty') : kind === 'none' ? t('train.itinerary.remain.none') : t('train.itinerary.remain.count', { n: s.seatRemain });
   return (
-    <div className={`train-seat${kind === 'none' ? ' train-seat--none' : ''}`} data-testid="itinerary-seat" data-seat-class={s.seatClass} data-remain={s.seatRemain} data-price={s.price.amount}>
+    <div className={`train-seat${kind === 'none' ? ' train-seat--none' : ''}${rush ? ' train-seat--rush' : ''}`} data-testid="itinerary-seat" data-seat-class={s.seatClass} data-remain={s.seatRemain} data-price={s.price.amount}>
       <span className="train-seat__name">{t(`policy.seatClass.${s.seatClass}`)}</span>
       <span className="train-seat__price">{money(s.price)}</span>
       <span className={`train-seat__remain train-seat__remain--${kind}`} data-testid="seat-remain">
         {remain}
       </span>
       <span className="train-seat__book">
-        <Button size="small" type="primary" ghost disabled={!props.onBook || kind === 'none'} onClick={props.onBook} data-testid="seat-book">
-          {props.bookLabel ?? t('train.itinerary.book')}
-        </Button>
+        {rush ? (
+          <RushOffer onRush={rush} />
+        ) : (
+          <Button size="small" type="primary" ghost disabled={!props.onBook || kind === 'none'} onClick={props.onBook} data-testid="seat-book">
+            {props.bookLabel ?? t('train.itinerary.book')}
+          </Button>
+        )}
       </span>
     </div>
   );
@@ -77,6 +85,7 @@ function TripBlock(props: {
   aside?: React.ReactNode;
   onBook?: (seatClass: TrainSeat['seatClass']) => void;
   bookLabel?: string;
+  onRush?: (seatClass: TrainSeat['seatClass'], type: RushType) => void;
 }) {
   const { t } = useTranslation();
   const duration = useDurationText();
@@ -126,7 +135,13 @@ function TripBlock(props: {
       </div>
       <div className="train-seats">
         {trip.seatList.map((s) => (
-          <Seat key={s.seatClass} seat={s} onBook={props.onBook ? () => props.onBook!(s.seatClass) : undefined} bookLabel={props.bookLabel} />
+          <Seat
+            key={s.seatClass}
+            seat={s}
+            onBook={props.onBook ? () => props.onBook!(s.seatClass) : undefined}
+            bookLabel={props.bookLabel}
+            onRush={props.onRush && s.seatClass !== 'NO_SEAT' ? (type) => props.onRush!(s.seatClass, type) : undefined}
+          />
         ))}
       </div>
     </div>
@@ -172,6 +187,8 @@ export function ItineraryCard(props: {
   onBook?: (itinerary: Itinerary, seatClasses: TrainSeat['seatClass'][]) => void;
   /** the seat buttons' words ("Book" when absent) */
   bookLabel?: string;
+  /** A sold-out class of a direct train on sale: set up a waitlist or a grab on it. */
+  onRush?: (itinerary: Itinerary, seatClass: TrainSeat['seatClass'], type: RushType) => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -251,6 +268,7 @@ export function ItineraryCard(props: {
             compact={transfer}
             onBook={props.onBook && it.hasTicket ? (seatClass) => props.onBook!(it, legClasses(it, i, seatClass)) : undefined}
             bookLabel={props.bookLabel}
+            onRush={props.onRush && !transfer && it.saleFlag === 'ON_SALE' ? (seatClass, type) => props.onRush!(it, seatClass, type) : undefined}
             aside={transfer || props.phone ? undefined : <div className="train-it__summary">{price}</div>} />
         </Fragment>
       ))}

@@ -39,6 +39,8 @@ export interface TrainSearchState {
   passengers: SearchPassenger[];
   sort: { key: SortKey; order: SortOrder };
   filter: SearchFilter;
+  /** the order a "Book again" or "Buy return ticket" started from, carried to the booking (absent on a plain search) */
+  relatedOrderId?: string;
 }
 
 export const DEFAULT_SORT = { key: 'DEPARTURE', order: 'ASC' } as const satisfies TrainSearchState['sort'];
@@ -69,6 +71,7 @@ export const defaultSearchState = (): TrainSearchState => ({
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATION_CODE = /^[A-Za-z0-9]{1,5}$/;
 const TRAVEL_NO = /^[A-Za-z0-9-]{1,40}$/;
+export const RELATED_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function place(params: URLSearchParams, prefix: 'from' | 'to'): TrainPlace | null {
   const code = params.get(prefix)?.trim();
@@ -104,6 +107,7 @@ export function parseSearchParams(params: URLSearchParams): TrainSearchState {
   const stationType = params.get('boarding');
   const travelType: TravelType = params.get('travel') === 'PRIVATE' ? 'PRIVATE' : 'BUSINESS';
   const travelNO = params.get('tr')?.trim() ?? '';
+  const rel = params.get('rel')?.trim() ?? '';
   return {
     from: place(params, 'from'),
     to: place(params, 'to'),
@@ -122,6 +126,7 @@ export function parseSearchParams(params: URLSearchParams): TrainSearchState {
       stationType: stationType === 'STARTING' || stationType === 'PASSING' ? stationType : 'ALL',
       onlyHasTicket: params.get('hasTicket') === '1',
     },
+    ...(RELATED_ORDER_ID.test(rel) ? { relatedOrderId: rel } : {}),
   };
 }
 
@@ -157,6 +162,7 @@ export function toSearchParams(state: TrainSearchState): URLSearchParams {
   put('arrSt', f.arrivalStationCodes.join(','));
   if (f.stationType !== 'ALL') p.set('boarding', f.stationType);
   if (f.onlyHasTicket) p.set('hasTicket', '1');
+  put('rel', state.relatedOrderId);
   return p;
 }
 

@@ -13,6 +13,7 @@ import { useAddressParams } from '../../lib/use-address-params';
 import { useFormat } from '../../lib/use-format';
 import { bookStateOf, toBookParams } from './booking/book-params';
 import { FilterPanel } from './filter-panel';
+import { rushBookParams } from './rush/rush-params';
 import { ItineraryCard } from './itinerary-card';
 import { useRegroupConfirm, passengerSummary } from './regroup-confirm';
 import { activeFilterCount, emptyFilter, parseSearchParams, toFirstTripInput, toSearchParams, type TrainPlace, type TrainSearchState } from './search-params';
@@ -270,7 +271,8 @@ export function TrainResultsPage() {
                   itinerary={it}
                   onStops={setStopsOf}
                   phone={!isDesktop}
-                  onBook={(itinerary, seatClasses) => navigate(`/train/book?${toBookParams(bookStateOf(itinerary, seatClasses, state.travelType, travelNO)).toString()}`)}
+                  onBook={(itinerary, seatClasses) => navigate(`/train/book?${toBookParams(bookStateOf(itinerary, seatClasses, state.travelType, travelNO, state.relatedOrderId)).toString()}`)}
+                  onRush={(itinerary, seatClass, type) => navigate(`/train/book?${rushBookParams(bookStateOf(itinerary, [seatClass], state.travelType, travelNO), type).toString()}`)}
                 />
               ))}
             </div>

@@ -6,6 +6,7 @@ import type { RailAccountStatus, RailVerification } from '@travel/contracts/trai
 import { isApiError } from '../../../lib/api-error';
 import { useRailAccountStatus, useStatusUpdate } from './rail-account-queries';
 import { RailLoginForm } from './rail-login-form';
+import { RailImportCard } from './rail-import-card';
 import { RailPassengersCard } from './rail-passengers-card';
 import { RailRecoverForm } from './rail-recover-form';
 import { RailRegisterForm } from './rail-register-form';
@@ -76,6 +77,7 @@ export function RailAccountPage() {
         </Card>
       )}
       {loggedIn && <RailPassengersCard onVerification={setVerification} />}
+      {s && <RailImportCard loggedIn={loggedIn} />}
       <VerificationModal verification={verification} onClose={() => setVerification(null)} onDone={done} />
     </Space>
   );

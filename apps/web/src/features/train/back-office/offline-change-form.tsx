@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAIN_SEAT_CLASSES, type TrainSeatClass } from '@travel/contracts/policy/enums';
 import { offlineChangeCall } from '@travel/contracts/train/offline';
 import { callApi, type BackOfficeScope } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { OfflineTicketPicker, type OfflineTicket } from './offline-ticket-picker';
-import { yuanToFen } from './offline-form';
+import { changeProblem, yuanToFen } from './offline-form';
 
 type Draft = { trainNo: string; departureDate: string; fromStationCode: string; toStationCode: string; seatClass: TrainSeatClass; coachNo: string; seatNo: string; changeFee: string; reason: string };
 
@@ -16,7 +16,8 @@ export function OfflineChangeForm({ orderId, tickets, scope, onDone }: { orderId
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [d, setD] = useState<Draft>({ trainNo: '', departureDate: '', fromStationCode: '', toStationCode: '', seatClass: 'SECOND', coachNo: '', seatNo: '', changeFee: '', reason: '' });
+  const empty: Draft = { trainNo: '', departureDate: '', fromStationCode: '', toStationCode: '', seatClass: 'SECOND', coachNo: '', seatNo: '', changeFee: '', reason: '' };
+  const [d, setD] = useState<Draft>(empty);
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
   const choose = (ids: string[]) => {
     setChosen(ids);
@@ -25,17 +26,20 @@ export function OfflineChangeForm({ orderId, tickets, scope, onDone }: { orderId
     if (first && !d.fromStationCode && !d.toStationCode) setD({ ...d, fromStationCode: first.fromStationCode, toStationCode: first.toStationCode });
   };
   const fee = yuanToFen(d.changeFee);
-  const ready = chosen.length > 0 && d.trainNo.trim() && /^\d{4}-\d{2}-\d{2}$/.test(d.departureDate) && d.fromStationCode.trim() && d.toStationCode.trim() && d.seatNo.trim() && fee !== null && d.reason.trim();
+  const problem = changeProblem({ ...d, tickets: chosen.length });
+  const touched = chosen.length > 0 || Boolean(d.trainNo || d.departureDate || d.seatNo || d.changeFee || d.reason);
   const submit = async () => {
     setBusy(true);
     try {
       await callApi(
         offlineChangeCall,
-        { orderId, ticketIdList: chosen, trainNo: d.trainNo.trim().toUpperCase(), departureDate: d.departureDate, fromStationCode: d.fromStationCode.trim().toUpperCase(), toStationCode: d.toStationCode.trim().toUpperCase(), seatClass: d.seatClass, ...(d.coachNo.trim() ? { coachNo: d.coachNo.trim() } : {}), seatNo: d.seatNo.trim(), changeFee: fee!, reason: d.reason.trim() },
+        { orderId, ticketIdList: chosen, trainNo: d.trainNo.trim().toUpperCase(), departureDate: d.departureDate.trim(), fromStationCode: d.fromStationCode.trim().toUpperCase(), toStationCode: d.toStationCode.trim().toUpperCase(), seatClass: d.seatClass, ...(d.coachNo.trim() ? { coachNo: d.coachNo.trim() } : {}), seatNo: d.seatNo.trim(), changeFee: fee!, reason: d.reason.trim() },
         { backOffice: scope },
       );
       void message.success(t('train.offline.changeAdded'));
+      // Recorded: the form starts over for the next supplement.
       setChosen([]);
+      setD(empty);
       onDone();
     } catch (e) {
       void message.error(t('train.offline.changeFailed', { reason: isApiError(e) ? e.description : String(e) }));
@@ -68,7 +72,8 @@ export function OfflineChangeForm({ orderId, tickets, scope, onDone }: { orderId
       <Form.Item label={t('train.offline.reason')}>
         <Input.TextArea maxLength={200} value={d.reason} onChange={set('reason')} data-testid="offline-change-reason" />
       </Form.Item>
-      <Button type="primary" disabled={!ready} loading={busy} onClick={() => void submit()} data-testid="offline-change-submit">
+      {problem && touched && <Alert type="warning" showIcon style={{ marginBottom: 8 }} data-testid="offline-change-problem" data-problem={problem} message={t(`train.offline.problem.${problem}`)} />}
+      <Button type="primary" disabled={problem !== null} loading={busy} onClick={() => void submit()} data-testid="offline-change-submit">
         {t('train.offline.submitChange')}
       </Button>
     </Form>

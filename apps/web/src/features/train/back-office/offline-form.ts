@@ -14,3 +14,16 @@ export function refundAmountProblem(prices: readonly number[], refundFee: number
   const expected = prices.reduce((s, p) => s + p, 0) - refundFee;
   return refundAmount === expected ? null : 'amountMismatch';
 }
+
+/** What an offline change supplement is still missing (spec 5: train number, date, stations, seat number, change fee), first one first. */
+export type ChangeProblem = 'passengersFirst' | 'trainNoRequired' | 'dateRequired' | 'stationsRequired' | 'seatNoRequired' | 'changeFeeRequired' | 'reasonRequired';
+
+export function changeProblem(d: { tickets: number; trainNo: string; departureDate: string; fromStationCode: string; toStationCode: string; seatNo: string; changeFee: string; reason: string }): ChangeProblem | null {
+  if (d.tickets === 0) return 'passengersFirst';
+  if (!/^[A-Za-z0-9]{1,10}$/.test(d.trainNo.trim())) return 'trainNoRequired';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.departureDate.trim())) return 'dateRequired';
+  if (!d.fromStationCode.trim() || !d.toStationCode.trim()) return 'stationsRequired';
+  if (!d.seatNo.trim()) return 'seatNoRequired';
+  if (yuanToFen(d.changeFee) === null) return 'changeFeeRequired';
+  return d.reason.trim() ? null : 'reasonRequired';
+}

@@ -65,5 +65,6 @@ export async function buildBookInput(b: {
     ignoreDuplicate: false,
     ...(b.state.travelType === 'BUSINESS' && b.charge?.costCentreId ? { costCentreId: b.charge.costCentreId } : {}),
     ...(b.state.travelType === 'BUSINESS' && b.charge?.projectId ? { projectId: b.charge.projectId } : {}),
+    ...(b.state.relatedOrderId ? { relatedOrderId: b.state.relatedOrderId } : {}),
   };
 }

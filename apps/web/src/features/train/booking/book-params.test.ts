@@ -21,4 +21,12 @@ describe('book params', () => {
     expect(parseBookParams(new URLSearchParams('t1=G9,2026-11-25,VNP,AOH,NOPE'))).toBeNull();
     expect(parseBookParams(new URLSearchParams(''))).toBeNull();
   });
+
+  it('carries the related order of a rebooking from the results to the booking, and drops a malformed one', () => {
+    const related = { ...state, relatedOrderId: 'T20261125-1' };
+    expect(parseBookParams(toBookParams(related))).toEqual(related);
+    const bad = toBookParams(state);
+    bad.set('rel', 'T 1/../x');
+    expect(parseBookParams(bad)?.relatedOrderId).toBeUndefined();
+  });
 });

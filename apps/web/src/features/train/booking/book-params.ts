@@ -1,13 +1,15 @@
 import type { BookTrip } from '@travel/contracts/train/booking';
 import type { Itinerary } from '@travel/contracts/train/search';
 import { trainSeatClassSchema } from '@travel/contracts/policy/enums';
-import type { TravelType } from '../search-params';
+import { RELATED_ORDER_ID, type TravelType } from '../search-params';
 
 /** What the pre-booking page is opened with: the trip(s) in their seat class, business or private, the travel request. */
 export interface BookState {
   tripList: BookTrip[];
   travelType: TravelType;
   travelNO: string | null;
+  /** the order a "Book again" or "Buy return ticket" started from (train/book/submit's relatedOrderId) */
+  relatedOrderId?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,6 +26,7 @@ export function toBookParams(state: BookState): URLSearchParams {
   }
   p.set('travel', state.travelType);
   if (state.travelType === 'BUSINESS' && state.travelNO) p.set('tr', state.travelNO);
+  if (state.relatedOrderId) p.set('rel', state.relatedOrderId);
   return p;
 }
 
@@ -44,14 +47,21 @@ export function parseBookParams(params: URLSearchParams): BookState | null {
   if (tripList.length === 0) return null;
   const travelType: TravelType = params.get('travel') === 'PRIVATE' ? 'PRIVATE' : 'BUSINESS';
   const tr = params.get('tr')?.trim() ?? '';
-  return { tripList, travelType, travelNO: travelType === 'BUSINESS' && /^[A-Za-z0-9-]{1,40}$/.test(tr) ? tr : null };
+  const rel = params.get('rel')?.trim() ?? '';
+  return {
+    tripList,
+    travelType,
+    travelNO: travelType === 'BUSINESS' && /^[A-Za-z0-9-]{1,40}$/.test(tr) ? tr : null,
+    ...(RELATED_ORDER_ID.test(rel) ? { relatedOrderId: rel } : {}),
+  };
 }
 
 /** The booking of an itinerary with a seat class per leg. */
-export function bookStateOf(it: Itinerary, seatClasses: BookTrip['seatClass'][], travelType: TravelType, travelNO: string | null): BookState {
+export function bookStateOf(it: Itinerary, seatClasses: BookTrip['seatClass'][], travelType: TravelType, travelNO: string | null, relatedOrderId?: string): BookState {
   return {
     travelType,
     travelNO: travelType === 'BUSINESS' ? travelNO : null,
+    ...(relatedOrderId ? { relatedOrderId } : {}),
     tripList: it.tripList.map((trip, i) => {
       const seatClass = seatClasses[i] ?? trip.seatList[0]!.seatClass;
       const seat = trip.seatList.find((s) => s.seatClass === seatClass);

@@ -27,15 +27,18 @@ export function BookPassengerRow(props: {
   const departureDate = [...props.tripList].sort((a, b) => a.tripIndex - b.tripIndex)[0]?.departureDate ?? '';
   // Under 14 on the departure date: a child ticket at the child fare, with a seat.
   const isChild = Boolean(p.birthday && departureDate) && ticketTypeForAge(ageOn(p.birthday, departureDate)) === 'CHILD';
-  const kind = p.source === 'STAFF' ? `${t('train.book.colleague')} · ${p.colleagueName ?? ''}` : p.source === 'CUSTOMER' ? t('train.book.customer') : t('train.book.saved');
+  // A railway-account passenger is sent as a customer, but is the account's: named so, not "Customer".
+  const kind = p.accountPassengerId ? t('train.book.accountPassenger') : p.source === 'STAFF' ? `${t('train.book.colleague')} · ${p.colleagueName ?? ''}` : p.source === 'CUSTOMER' ? t('train.book.customer') : t('train.book.saved');
   return (
-    <div className="train-book__pax" data-testid="book-passenger" data-source={p.source}>
+    <div className="train-book__pax" data-testid="book-passenger" data-source={p.source} data-account={p.accountPassengerId ? 'true' : undefined}>
       <div className="train-book__pax-head">
         <Space wrap size={[8, 4]}>
           <Typography.Text strong>
             {props.index + 1}. {p.familyName}/{p.givenName}
           </Typography.Text>
-          <Tag color={p.source === 'STAFF' ? 'blue' : undefined}>{kind}</Tag>
+          <Tag color={p.source === 'STAFF' ? 'blue' : p.accountPassengerId ? 'cyan' : undefined} data-testid="book-passenger-kind">
+            {kind}
+          </Tag>
           {isChild && (
             <Tag color="gold" data-testid="book-child-fare">
               {t('train.passengerType.CHILD')}

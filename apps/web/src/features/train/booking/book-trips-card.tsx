@@ -6,6 +6,8 @@ import type { Money } from '@travel/contracts/platform/envelope';
 import { clockTime } from '../train-format';
 import type { BookState } from './book-params';
 import { useFormat } from '../../../lib/use-format';
+import type { RushType } from '@travel/contracts/train/rush-request';
+import { RushOffer } from '../rush/rush-offer';
 
 type PrebookTrip = CallOutput<typeof prebookDataCall>['tripList'][number];
 
@@ -16,6 +18,8 @@ export function BookTripsCard(props: {
   loading: boolean;
   money: (m: Money) => string;
   onSeatClass: (tripIndex: number, seatClass: BookTrip['seatClass']) => void;
+  /** a sold-out trip set up as a waitlist or a grab instead */
+  onRush?: (type: RushType) => void;
 }) {
   const { t } = useTranslation();
   const { state } = props;
@@ -50,7 +54,17 @@ export function BookTripsCard(props: {
           {x.trip.saleOpenTime && (
             <Alert type="info" showIcon style={{ marginTop: 8 }} data-testid="book-presale" message={t('train.book.presale', { time: fmt.railDateTime(x.trip.saleOpenTime) })} />
           )}
-          {x.ticketRushInfo && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('train.book.soldOut')} />}
+          {x.ticketRushInfo && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 8 }}
+              data-testid="book-sold-out"
+              data-rush={x.ticketRushInfo.type}
+              message={x.ticketRushInfo.type === 'PRESALE' || !props.onRush ? t('train.book.soldOut') : t('train.rush.soldOutOffer')}
+              description={x.ticketRushInfo.type !== 'PRESALE' && props.onRush && state.tripList.length === 1 ? <RushOffer onRush={props.onRush} size="middle" /> : undefined}
+            />
+          )}
         </div>
       ))}
     </Card>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@travel/contracts/platform/define-call';
 import { paymentDetailCall } from '@travel/contracts/payment/payment';
 import { prebookDataCall, prebookFeeCall, trainTmcControlCall, type BookTrip } from '@travel/contracts/train/booking';
-import { orderDetailCall, orderListCall } from '@travel/contracts/train/order';
+import { orderDetailCall, orderListCall, type OrderDetail } from '@travel/contracts/train/order';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import { callApi } from '../../../lib/api-client';
 
@@ -34,12 +34,12 @@ export function useTmcControl(input: CallInput<typeof trainTmcControlCall> | nul
   });
 }
 
-/** One train order; `poll` answers how often (ms) to read it again in a status, or false not to. */
-export function useTrainOrder(orderId: string, poll: (status: TrainOrderStatus | undefined) => number | false) {
+/** One train order; `poll` answers how often (ms) to read it again in a status (and with the order read), or false not to. */
+export function useTrainOrder(orderId: string, poll: (status: TrainOrderStatus | undefined, order: OrderDetail | undefined) => number | false) {
   return useQuery({
     queryKey: ['train', 'order', orderId],
     queryFn: () => callApi(orderDetailCall, { orderId }),
-    refetchInterval: (query) => poll(query.state.data?.orderBaseInfo.bookOrderStatus),
+    refetchInterval: (query) => poll(query.state.data?.orderBaseInfo.bookOrderStatus, query.state.data),
   });
 }
 

@@ -10,7 +10,7 @@ const passenger = (passengerIndex: number, passengerType: 'ADT' | 'TEEN' | 'ELDE
 function order(travelType: 'BUSINESS' | 'PRIVATE', travelNO: string | null): OrderDetail {
   const passengerList = [passenger(1, 'ELDER', '1950-03-10'), passenger(2, 'ADT', '1980-01-01'), passenger(3, 'TEEN', '2000-12-31')];
   return {
-    orderBaseInfo: { travelType, travelNO },
+    orderBaseInfo: { orderId: 'T20261125-1', travelType, travelNO },
     tripList: [
       { tripIndex: 1, departureDate: '2026-11-25', departureTime: '2026-11-25T18:00:00+08:00', arrivalTime: '2026-11-25T22:10:00+08:00', fromStation: station('VNP', '北京南'), toStation: station('NKH', '南京南'), passengerList },
       { tripIndex: 2, departureDate: '2026-11-25', departureTime: '2026-11-25T22:50:00+08:00', arrivalTime: '2026-11-26T00:20:00+08:00', fromStation: station('NKH', '南京南'), toStation: station('HGH', '杭州东'), passengerList },
@@ -62,6 +62,9 @@ describe('rebook search', () => {
     expect(q.get('to')).toBe('VNP');
     expect(q.get('tr')).toBe('TR-2026-7');
     expect(q.get('pax')).toBe('ADT,TEEN.26,ELDER.76');
+    // The original order rides along to the booking (train/book/submit's relatedOrderId).
+    expect(q.get('rel')).toBe('T20261125-1');
     expect(parseSearchParams(q)).toEqual(s);
+    expect(parseSearchParams(q).relatedOrderId).toBe('T20261125-1');
   });
 });

@@ -60,5 +60,6 @@ export function rebookSearch(order: OrderDetail, kind: RebookKind, date: string)
     travelType,
     travelNO: travelType === 'BUSINESS' ? order.orderBaseInfo.travelNO : null,
     passengers: passengers.length > 0 ? passengers : [{ passengerType: 'ADT' }],
+    relatedOrderId: order.orderBaseInfo.orderId,
   };
 }

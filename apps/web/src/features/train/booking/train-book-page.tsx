@@ -26,14 +26,24 @@ import { RailNightNotice } from '../rail-night-notice';
 import { MAX_PASSENGERS, travellerRef, type PaxDraft } from './pax-draft';
 import { usePrebookData, usePrebookFee, useTmcControl } from './booking-queries';
 import { useBookSubmit } from './use-book-submit';
+import { RiskSmsModal } from './risk-sms-modal';
 import '../train.css';
 import { usePassengers } from '../../../widgets/member/member-queries';
+import { RushBookPage } from '../rush/rush-book-page';
+import { rushBookParams, rushTypeOf } from '../rush/rush-params';
 
 /**
  * The pre-booking page: the train and seat class, passengers, contact (prefilled from the profile), provider,
  * insurance, policy and prices; Submit says what it still needs rather than staying silently grey.
  */
 export function TrainBookPage() {
+  const [params] = useSearchParams();
+  const rush = rushTypeOf(params);
+  // One page for both, so that switching a sold-out trip to a waitlist keeps the address's trip.
+  return rush ? <RushBookPage type={rush} /> : <PlainBookPage />;
+}
+
+function PlainBookPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const user = useSelf();
@@ -70,7 +80,12 @@ export function TrainBookPage() {
   const controlInput = useMemo(
     () =>
       state && state.travelType === 'BUSINESS' && passengers.length > 0
-        ? { tripList: state.tripList, travellers: passengers.map((p) => travellerRef(p, user.memberId)), travelType: 'BUSINESS' as const }
+        ? {
+            tripList: state.tripList,
+            travellers: passengers.map((p) => travellerRef(p, user.memberId)),
+            birthdayList: passengers.map((p) => (/^\d{4}-\d{2}-\d{2}$/.test(p.birthday) ? p.birthday : null)),
+            travelType: 'BUSINESS' as const,
+          }
         : null,
     // The policy is asked again when the travellers change, not on every seat or insurance choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -119,7 +134,7 @@ export function TrainBookPage() {
       {prebook.isError && <Alert type="error" showIcon message={isApiError(prebook.error) ? prebook.error.description : t('errors.unexpected')} style={{ marginBottom: 12 }} />}
 
       <RailNightNotice style={{ marginBottom: 12 }} />
-      <BookTripsCard state={state} trips={data?.tripList} loading={prebook.isLoading} money={money} onSeatClass={setSeatClass} />
+      <BookTripsCard state={state} trips={data?.tripList} loading={prebook.isLoading} money={money} onSeatClass={setSeatClass} onRush={(type) => setParams(rushBookParams(state, type))} />
       <BookPassengersCard
         passengers={passengers}
         max={maxPassengers}
@@ -163,6 +178,7 @@ export function TrainBookPage() {
       <Button type="primary" size="large" block loading={booking.submitting} disabled={!ready || booking.submitting} onClick={() => void submit()} data-testid="book-submit">
         {t('train.book.submit')}
       </Button>
+      <RiskSmsModal verification={booking.riskSms} onDone={booking.riskDone} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@travel/contracts/platform/envelope';
 import { bookCancelCall, ticketConfirmCall } from '@travel/contracts/train/booking';
-import { trainViewMaskCall } from '@travel/contracts/train/order';
+import { trainViewMaskCall, type OrderDetail } from '@travel/contracts/train/order';
 import type { TrainOrderStatus } from '@travel/contracts/train/statuses';
 import { useLocale } from '../../../lib/locale-provider';
 import { callApi } from '../../../lib/api-client';
@@ -21,14 +21,15 @@ import { ChangeHistoryCard } from '../change/change-history-card';
 import { OrderTripCard } from './order-trip-card';
 import { OrderQueueNote } from './order-queue-note';
 import { OrderExtrasCard } from './order-extras-card';
+import { RushCard } from '../rush/rush-card';
 import { TRAIN_ORDER_STATUS_COLOR as ORDER_STATUS_COLOR } from '../../../widgets/orders/order-status-colors';
 import '../train.css';
 
 type Revealed = Awaited<ReturnType<typeof callApi<typeof trainViewMaskCall>>>;
 
-/** Issuing and booking end within seconds; an approval takes a person, so the page looks less often while it waits. */
-const orderPollMs = (status: TrainOrderStatus | undefined) =>
-  status === 'ISSUING' || status === 'BOOKING' || status === 'PURCHASING' ? 1500 : status === 'WAIT_APPROVE' || status === 'NOT_PURCHASE' ? 5000 : false;
+/** Issuing and booking end within seconds; an approval takes a person, so the page looks less often while it waits; a waiting rush is watched for its seat. */
+const orderPollMs = (status: TrainOrderStatus | undefined, order: OrderDetail | undefined) =>
+  order?.rushInfo?.status === 'WAITING' ? 3000 : status === 'ISSUING' || status === 'BOOKING' || status === 'PURCHASING' ? 1500 : status === 'WAIT_APPROVE' || status === 'NOT_PURCHASE' ? 5000 : false;
 
 /** A train order: status, trains, passengers (masked, with a show toggle), tickets, payment and the allowed actions. */
 export function TrainOrderPage() {
@@ -117,6 +118,9 @@ export function TrainOrderPage() {
             </Descriptions.Item>
           )}
         </Descriptions>
+        {(d.orderBaseInfo.purchaseType === 'imported' || d.orderBaseInfo.purchaseType === 'user_imported') && (
+          <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="order-imported-note" message={t('train.imported.afterSaleNote')} />
+        )}
         {status === 'WAIT_APPROVE' && d.orderBaseInfo.approvalEndTime && (
           <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="order-wait-approve" message={t('train.order.waitApprove', { time: fmt.dateTime(d.orderBaseInfo.approvalEndTime) })} />
         )}
@@ -173,6 +177,8 @@ export function TrainOrderPage() {
           </Button>
         </Space>
       </Card>
+
+      {d.rushInfo && <RushCard orderId={orderId} info={d.rushInfo} money={money} version={order.dataUpdatedAt} onChanged={refresh} />}
 
       {d.tripList.map((trip) => (
         <OrderTripCard key={trip.tripIndex} order={d} trip={trip} idNumberOf={(i) => revealed?.passengerList.find((x) => x.passengerIndex === i)?.idNumber} />

@@ -9,6 +9,8 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { uuid } from '../../../lib/uuid';
 import { changedPrices, useBookDialogs } from './book-dialogs';
+import { RailAccountError } from '@travel/contracts/train/account-errors';
+import type { RailVerification } from '@travel/contracts/train/account';
 
 /**
  * Submits a booking under one idempotency key per attempt. The questions the server may answer with are put to the
@@ -22,6 +24,19 @@ export function useBookSubmit(money: (m: Money) => string, onPrices: (tripList: 
   const attemptKey = useRef<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The railway's risk control: the code dialog's verification, and how its answer goes back to the submit.
+  const [riskSms, setRiskSms] = useState<RailVerification | null>(null);
+  const riskAnswer = useRef<((verified: boolean) => void) | null>(null);
+  const askRiskCode = (v: RailVerification) =>
+    new Promise<boolean>((resolve) => {
+      riskAnswer.current = resolve;
+      setRiskSms(v);
+    });
+  const riskDone = (verified: boolean) => {
+    setRiskSms(null);
+    riskAnswer.current?.(verified);
+    riskAnswer.current = null;
+  };
 
   const send = async (input: BookSubmitInput, priceConfirm = false): Promise<void> => {
     attemptKey.current ??= uuid();
@@ -41,6 +56,9 @@ export function useBookSubmit(money: (m: Money) => string, onPrices: (tripList: 
           onPrices(tripList);
           await send({ ...input, tripList }, true);
         }
+      } else if (isApiError(e, RailAccountError.PHONE_VERIFY) && e.data.verification.scene === 'RISK_SMS') {
+        // Submitted again once the code is verified (a new attempt: the refused one sold nothing).
+        if (await askRiskCode(e.data.verification)) await send(input, priceConfirm);
       } else if (isApiError(e, PolicyError.EXCEEDING_STANDARD_HYBRID_PAY)) {
         if (await dialogs.hybridPayment(e)) await send({ ...input, acceptHybridPayment: true }, priceConfirm);
       } else {
@@ -61,5 +79,5 @@ export function useBookSubmit(money: (m: Money) => string, onPrices: (tripList: 
     }
   };
 
-  return { submit, submitting, error };
+  return { submit, submitting, error, riskSms, riskDone };
 }
