@@ -4,6 +4,7 @@ import { defineCall } from '../platform/define-call';
 /** The railway's electronic order number (E + 9 digits), as printed on the ticket and in its SMS. */
 export const eOrderNoSchema = z
   .string()
+  .max(20)
   .trim()
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(/^E\d{9}$/, { message: 'validation.eOrderNo' }));

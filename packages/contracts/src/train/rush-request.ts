@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trainSeatClassSchema } from '../policy/enums';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
-const instant = z.string().datetime({ offset: true });
+const instant = z.string().max(40).datetime({ offset: true });
 
 /**
  * Ticket rush (spec 3, ticketRushInfo): a sold-out trip asked for anyway. GRAB (purchase kind 3, "snap") is the

@@ -8,7 +8,7 @@ import { trainOrderStatusSchema } from './statuses';
 import { MAX_RUSH_OPTIONS, rushOptionSchema, rushTypeSchema } from './rush-request';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
-const instant = z.string().datetime({ offset: true });
+const instant = z.string().max(40).datetime({ offset: true });
 const orderIdInput = z.object({ orderId: z.string().min(1).max(64) });
 
 /** The chance an option is won (spec: seat availability LOW, MID, HIGH, FULL): FULL means no more waitlists are taken. */
@@ -152,7 +152,7 @@ export const alternateTmcControlCall = defineCall({
 });
 
 /** A waitlist booking: the passengers, contact and policy answers of a booking, with its options and deadline. */
-export const alternateSubmitInputSchema = bookSubmitInputSchema.omit({ tripList: true, acceptNoSeat: true }).extend({
+export const alternateSubmitInputSchema = bookSubmitInputSchema.omit({ tripList: true, acceptNoSeat: true, ticketRush: true }).extend({
   optionList: optionListInput,
   limitTime: instant.optional().describe('default: the latest the options allow'),
   /** the prepay the traveller saw (train/alternate/quote); a different one answers TRAIN_PRICE_CHANGED */

@@ -69,9 +69,10 @@ describe('hotel/search: the stay, its window and the travel request', () => {
 
   /** Moves the test clock to the coming instant at this UTC time of day; a fresh session of a member the others do not use. */
   const at = async (utcHour: number, utcMinute: number) => {
+    // Always tomorrow (UTC), so every moment of the test falls on one day whatever the hour it runs at.
     const target = new Date();
+    target.setUTCDate(target.getUTCDate() + 1);
     target.setUTCHours(utcHour, utcMinute, 0, 0);
-    if (target.getTime() < Date.now()) target.setUTCDate(target.getUTCDate() + 1);
     env.t.clock.setOffsetSeconds(Math.round((target.getTime() - Date.now()) / 1000));
     return env.t.login('manager');
   };

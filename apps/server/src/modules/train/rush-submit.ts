@@ -10,7 +10,7 @@ import { submitBooking } from './book-submit';
  * booking of its option 1 with the passengers, contact and policy answers of any booking, paid up front.
  */
 export function submitWaitlist(deps: BookingDeps, db: Db, scope: Scope & { bookedBy: string }, input: AlternateSubmitInput, accepted: boolean, locale: Locale, now: Date) {
-  const { optionList, limitTime, expectedPrepay, ticketRush: _grab, ...rest } = input;
+  const { optionList, limitTime, expectedPrepay, ...rest } = input;
   const { trainNo, departureDate, fromStationCode, toStationCode, seatClass } = optionList[0]!;
   const booking: BookSubmitInput = { ...rest, tripList: [{ tripIndex: 1, trainNo, departureDate, fromStationCode, toStationCode, seatClass }], acceptNoSeat: false };
   return submitBooking(deps, db, scope, booking, locale, now, { type: 'WAITLIST', options: optionList, limitTime, expectedPrepay: accepted ? undefined : expectedPrepay });
