@@ -147,7 +147,8 @@ export function TrainOrderPage() {
               {t('train.order.confirm')}
             </Button>
           )}
-          {d.buttons.cancel && (
+          {/* A waiting grab or waitlist is cancelled from its own card, which says the money comes back. */}
+          {d.buttons.cancel && !d.rushInfo?.canCancel && (
             <Button danger loading={busy} onClick={cancel} data-testid="order-cancel">
               {t('train.order.cancel')}
             </Button>
