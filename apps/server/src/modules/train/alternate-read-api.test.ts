@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prebookDataCall } from '@travel/contracts/train/booking';
+import { bookSubmitCall, prebookDataCall } from '@travel/contracts/train/booking';
 import { childFare } from '@travel/contracts/train/passenger-age';
 import { alternatePrebookCall, alternatePreDataCall, alternateProductVerifyCall, alternateQuoteCall, alternateSearchCall, alternateTmcControlCall } from '@travel/contracts/train/rush';
 import type { RushOption } from '@travel/contracts/train/rush-request';
@@ -147,5 +147,11 @@ describe('train waitlist (alternate): the read calls', () => {
     expect(refused.body.data).toMatchObject({ optionIndex: 1, reason: 'FULL' });
     const offered = await employee.ok(prebookDataCall, { tripList: [{ tripIndex: 1, ...business }], passengerCount: 1 });
     expect(offered.tripList[0]!.ticketRushInfo?.type).toBe('GRAB');
+    // The grab offered is taken: a FULL waitlist does not hold a grab back.
+    const contact = { name: 'LI NA', mobileCountryCode: '86', mobile: '13800138000', email: 'lina@example.com' };
+    const passenger = { source: 'CUSTOMER' as const, familyName: 'GRAB', givenName: 'FULL', birthday: '1990-01-01', gender: 'F' as const, nationality: 'CN', mobileCountryCode: '86', idType: 'PASSPORT' as const, idNumber: 'G99887766', placeOfIssue: 'CN', idExpiredDate: '2035-01-01', insuranceProductIds: [] };
+    const grab = await employee.call(bookSubmitCall, { tripList: [{ tripIndex: 1, ...business }], passengerList: [passenger], contact, serviceProviderId: 'SP-RAIL-1', travelType: 'PRIVATE', ticketRush: { type: 'GRAB', alternativeList: [] } });
+    expect(grab.body.resultCode).toBe('0');
+    expect((grab.body.data as { bookOrderStatus: string }).bookOrderStatus).toBe('WAIT_PAY');
   });
 });

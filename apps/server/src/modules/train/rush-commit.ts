@@ -37,7 +37,7 @@ export function pickLimit(choices: readonly { limitTime: Date }[], asked: string
 export async function resolveRush(deps: BookingDeps, db: Db, ask: RushAsk, ages: readonly number[], operator: RushOperator, locale: Locale, now: Date) {
   assertDistinct(ask.options);
   const options = await resolveOptions(deps, db, ask.options, ages.length, locale, now);
-  assertWaitable(options);
+  assertWaitable(options, ask.type);
   const limitTime = pickLimit(limitChoicesOf(options.map((o) => o.section.departureMs), deps.rail.saleCalendar().saleCloseMinutes, now), ask.limitTime);
   // The same prepay train/alternate/quote shows: the highest fare of the options for every passenger.
   const quoted = rushPrepay(options.map((o) => o.fare), ages, deps.config.serviceFee);

@@ -75,9 +75,12 @@ export async function resolveOptions(deps: BookingDeps, db: Db, options: readonl
   return resolved;
 }
 
-/** Refuses a new rush whose option cannot be waited for (spec text: "{data} does not support this waitlist"). */
-export function assertWaitable(options: readonly ResolvedOption[]): void {
-  const blocked = options.find((o) => !o.view.supported);
+/**
+ * Refuses a new rush whose option cannot be waited for (spec text: "{data} does not support this waitlist"). FULL
+ * closes the railway's waitlist only: a grab may still wait behind it.
+ */
+export function assertWaitable(options: readonly ResolvedOption[], type: RushType = 'WAITLIST'): void {
+  const blocked = options.find((o) => !o.view.supported && !(type === 'GRAB' && o.view.reason === 'FULL'));
   if (!blocked) return;
   const v = blocked.view;
   throw new AppError(TrainError.WAITLIST_NOT_SUPPORTED, { data: `${v.trainNo} ${v.departureDate}` }, { optionIndex: v.optionIndex, trainNo: v.trainNo, departureDate: v.departureDate, seatClass: v.seatClass, reason: v.reason! });
