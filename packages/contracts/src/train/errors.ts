@@ -58,6 +58,8 @@ export const TrainError = {
   WAITLIST_NOT_SUPPORTED: 'TRAIN_WAITLIST_NOT_SUPPORTED',
   /** a grab or waitlist is for one trip */
   RUSH_ONE_TRIP: 'TRAIN_RUSH_ONE_TRIP',
+  /** every option of a grab or waitlist runs between the cities of the trip asked for */
+  RUSH_ROUTE: 'TRAIN_RUSH_ROUTE',
   /** the deadline is not one of train/waitlist/limit_time/list */
   RUSH_LIMIT_TIME: 'TRAIN_RUSH_LIMIT_TIME',
   /** the rush has ended (won, failed or cancelled): it cannot be cancelled or moved */
@@ -141,6 +143,8 @@ export const trainErrorData = {
   /** The first option (1-based) that cannot be waited for, and why. */
   [TrainError.WAITLIST_NOT_SUPPORTED]: z.object({ optionIndex: z.number().int(), trainNo: z.string(), departureDate: z.string(), seatClass: z.string(), reason: z.enum(['ON_SALE', 'FULL', 'NOT_ON_SALE', 'DEPARTED']) }),
   [TrainError.RUSH_ONE_TRIP]: z.null(),
+  /** The first option (1-based) on another route. */
+  [TrainError.RUSH_ROUTE]: z.object({ optionIndex: z.number().int() }),
   /** The deadlines the rush may take now. */
   [TrainError.RUSH_LIMIT_TIME]: z.object({ limitTimeList: z.array(z.string()) }),
   [TrainError.RUSH_ENDED]: z.null(),

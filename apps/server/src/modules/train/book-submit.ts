@@ -65,7 +65,8 @@ export async function submitBooking(deps: BookingDeps, db: Db, scope: Scope & { 
       queue = queueOf(rail, trips);
       return trips;
     },
-    tripFacts: (trips) => tripFacts(input, trips, dir),
+    // A rush's travel request must cover every option's date (its options share option 1's cities).
+    tripFacts: (trips) => tripFacts(input, rush?.all ?? trips, dir),
     // A rush's travellers must be free on every option; the policy judges its highest fare.
     checkTravellers: (trips) => checkTravellersFree(db, scope, passengers.identities, rush?.all ?? trips, input.ignoreDuplicate),
     judge: (trips, gate) => judgePolicy(db, scope, { input, names: passengers.names, trips: rush ? [rush.judged] : trips, gate, dir, ticketTotal: ticketTotal(trips) }, locale, now),
@@ -101,7 +102,8 @@ function tripFacts(input: BookSubmitInput, trips: readonly ResolvedTrip[], dir: 
   const first = trips[0]!.section;
   const last = trips[trips.length - 1]!.section;
   const cityIds = [first.fromTelecode, last.toTelecode].flatMap((c) => dir.cityOfStation.get(c)?.cityId ?? []);
-  return { travelType: input.travelType, travelNO: input.travelNO, kind: 'TRAIN', dates: { begin: first.departureDate, end: last.departureDate }, cityIds };
+  const dates = trips.map((t) => t.section.departureDate).sort();
+  return { travelType: input.travelType, travelNO: input.travelNO, kind: 'TRAIN', dates: { begin: dates[0]!, end: dates[dates.length - 1]! }, cityIds };
 }
 
 /** One railway hold per trip, each undone by the idempotency key it was taken with. */

@@ -177,6 +177,13 @@ describe('train ticket rush: grabs and waitlists', () => {
     };
     expect((await employee.call(bookSubmitCall, twoTrips)).body.resultCode).toBe('TRAIN_RUSH_ONE_TRIP');
 
+    // An option between other cities (Beijing → Nanjing beside Beijing → Shanghai) is no alternative to this trip.
+    const nanjing = await employee.ok(firstTripCall, { passengerList: [{ passengerType: 'ADT' }], departureDate: business.departureDate, departure: { type: 'CITY', code: '北京' }, arrival: { type: 'CITY', code: '南京' }, searchMode: 'DIRECT', pageSize: 5 });
+    const other = nanjing.itineraryList[0]!.tripList[0]!;
+    const elsewhere = await employee.call(alternateSubmitCall, waitlistInput([business, { trainNo: other.trainNo, departureDate: other.departureDate, fromStationCode: other.fromStation.stationCode, toStationCode: other.toStation.stationCode, seatClass: 'SECOND' }]));
+    expect(elsewhere.body.resultCode).toBe('TRAIN_RUSH_ROUTE');
+    expect(elsewhere.body.data).toEqual({ optionIndex: 2 });
+
     const bad = await employee.call(alternateSubmitCall, waitlistInput([business, first], { expectedPrepay: { amount: 100, currency: 'CNY' } }));
     expect(bad.body.resultCode).toBe('TRAIN_PRICE_CHANGED');
     expect(bad.body.data).toEqual({ price: { amount: businessFare + FEE, currency: 'CNY' } });

@@ -10,6 +10,7 @@ import { limitTimeChoices } from './rush-chance';
 import { assertDistinct, assertWaitable, resolveOptions, type ResolvedOption } from './rush-options';
 import { rushLog, type RushOperator } from './rush-store';
 import { trainRushOptions, trainRushOrders } from './schema';
+import { stationDirectory, type StationDirectory } from './station-directory';
 
 /** A rush asked for: a grab (train/book/submit with ticketRush) or a waitlist (train/alternate/submit). */
 export type RushAsk = { type: RushType; options: RushOption[]; limitTime?: string; expectedPrepay?: Money };
@@ -30,6 +31,14 @@ export function pickLimit(choices: readonly { limitTime: Date }[], asked: string
   return found.limitTime;
 }
 
+/** Every option runs between option 1's two cities (other stations of those cities will do). */
+function assertSameRoute(dir: StationDirectory, options: readonly ResolvedOption[]): void {
+  const cityOf = (code: string) => dir.cityOfStation.get(code)?.cityId ?? code;
+  const first = options[0]!.section;
+  const off = options.find((o) => cityOf(o.section.fromTelecode) !== cityOf(first.fromTelecode) || cityOf(o.section.toTelecode) !== cityOf(first.toTelecode));
+  if (off) throw new AppError(TrainError.RUSH_ROUTE, {}, { optionIndex: off.view.optionIndex });
+}
+
 /**
  * A rush's options as sold now, each sold out and waitable; the trip it books is option 1 priced at the highest fare
  * (the prepay), and the policy judges the highest-fare option. Refuses a changed prepay the traveller did not see.
@@ -37,6 +46,7 @@ export function pickLimit(choices: readonly { limitTime: Date }[], asked: string
 export async function resolveRush(deps: BookingDeps, db: Db, ask: RushAsk, ages: readonly number[], operator: RushOperator, locale: Locale, now: Date) {
   assertDistinct(ask.options);
   const options = await resolveOptions(deps, db, ask.options, ages.length, locale, now);
+  assertSameRoute(await stationDirectory(db), options);
   assertWaitable(options, ask.type);
   const limitTime = pickLimit(limitChoicesOf(options.map((o) => o.section.departureMs), deps.rail.saleCalendar().saleCloseMinutes, now), ask.limitTime);
   // The same prepay train/alternate/quote shows: the highest fare of the options for every passenger.
