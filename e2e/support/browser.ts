@@ -87,8 +87,14 @@ export async function logIn(page: Page, userName: string, password = DEMO_PASSWO
 
 /** Picks a language from the header's switcher. */
 export async function switchLanguage(page: Page, locale: string): Promise<void> {
-  await page.getByTestId('language-switcher').first().click();
-  await page.getByTestId(`language-option-${locale}`).click();
-  // The language's texts load on demand: on a busy machine that takes longer than a click's wait.
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 60_000 });
+  const applied = () => page.evaluate((l) => document.documentElement.lang === l, locale);
+  // A click on the menu while it still animates can be lost (seen once under load): open it and pick again until the
+  // page is in the language. The language's texts load on demand, so each try waits a while before picking again.
+  for (let attempt = 0; attempt < 3 && !(await applied()); attempt++) {
+    const option = page.getByTestId(`language-option-${locale}`);
+    if (!(await option.isVisible())) await page.getByTestId('language-switcher').first().click();
+    await option.click();
+    await page.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 20_000 }).catch(() => undefined);
+  }
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 20_000 });
 }
