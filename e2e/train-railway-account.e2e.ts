@@ -1,3 +1,4 @@
+import { codeFromSandbox } from './support/sms';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { logIn, PHONE, pageErrors, screenshot, usePages } from './support/browser';
@@ -10,27 +11,6 @@ const PASSWORD = 'Rail2026';
 const HOLDER_MOBILE = '13800138001';
 const CHILD_MOBILE = '13800138003';
 
-/** The newest code texted to a mobile, read on the SMS sandbox page as a developer would (another tab). */
-async function codeFromSandbox(context: BrowserContext, mobile: string, not?: string): Promise<string> {
-  const sms = await context.newPage();
-  await sms.goto('/dev/sms');
-  await sms.getByTestId('sms-filter').fill(mobile);
-  await sms.getByTestId('sms-filter').press('Enter');
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const first = sms.locator(`[data-testid="sms-message"][data-to="${mobile}"]`).first();
-        if ((await first.count()) === 0) return '';
-        code = /(\d{6})/.exec(await first.getByTestId('sms-text').innerText())?.[1] ?? '';
-        return code && code !== not ? code : '';
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  await sms.close();
-  return code;
-}
 
 /** The railway's order number (E + 9 digits) in the newest text to a mobile that has one, read on the SMS sandbox page. */
 async function orderNoFromSandbox(context: BrowserContext, mobile: string): Promise<string> {

@@ -1,32 +1,11 @@
+import { codeFromSandbox } from './support/sms';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { logIn, PHONE, pageErrors, screenshot, usePages } from './support/browser';
 import { horizontalOverflow } from './support/antd';
 import { fillContact, openBooking, plusDays, today } from './support/train';
 
 const MOBILE = '13800138007';
 
-/** The newest six-digit code texted to the mobile, other than `not`, read on the SMS sandbox page (another tab). */
-async function codeFromSandbox(context: BrowserContext, not?: string): Promise<string> {
-  const sms = await context.newPage();
-  await sms.goto('/dev/sms');
-  await sms.getByTestId('sms-filter').fill(MOBILE);
-  await sms.getByTestId('sms-filter').press('Enter');
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const first = sms.locator(`[data-testid="sms-message"][data-to="${MOBILE}"]`).first();
-        if ((await first.count()) === 0) return '';
-        code = /(\d{6})/.exec(await first.getByTestId('sms-text').innerText())?.[1] ?? '';
-        return code && code !== not ? code : '';
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  await sms.close();
-  return code;
-}
 
 // Logged in to the railway account, the booking is bought through it (channel 12306) and meets its risk control.
 describe("the railway's risk control on the pre-booking page (440042010)", () => {
@@ -41,7 +20,7 @@ describe("the railway's risk control on the pre-booking page (440042010)", () =>
     await page.getByTestId('rail-password').fill('Rail2026');
     await page.getByTestId('rail-login-submit').click();
     await page.getByTestId('rail-verification').waitFor();
-    const loginCode = await codeFromSandbox(context);
+    const loginCode = await codeFromSandbox(context, MOBILE);
     await page.getByTestId('rail-code').fill(loginCode);
     await page.getByTestId('rail-verification-submit').click();
     await expect.poll(() => page.getByTestId('rail-status').getAttribute('data-status')).toBe('LOGGED_IN');
@@ -59,7 +38,7 @@ describe("the railway's risk control on the pre-booking page (440042010)", () =>
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('risk-sms-send').click();
     await expect.poll(async () => Number(await page.getByTestId('risk-sms-send').getAttribute('data-wait'))).toBeGreaterThan(0);
-    const code = await codeFromSandbox(context, loginCode);
+    const code = await codeFromSandbox(context, MOBILE, loginCode);
     await page.getByTestId('risk-sms-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('risk-sms-verify').click();
     await expect.poll(() => page.getByTestId('risk-sms-error').innerText()).toMatch(/incorrect.*4 tries left/);
